@@ -1,0 +1,58 @@
+/**
+ * Texts of the spec that code on both sides must show word for word (part 1 §5, §6, §8; part 2 §8).
+ * The English catalogue of the web host is built from these.
+ */
+
+export const VALIDATION_MESSAGES = {
+  required: 'Must be compiled',
+  email: 'Email format not valid',
+  link: 'Link format not valid',
+  noSpace: 'Il campo non può avere spazi',
+  privateName: 'Not a valid name',
+  phone: 'Not a valid phone',
+  passwordNumber: 'Password must contain a number',
+  passwordSymbol: 'Password must contain a symbol',
+  passwordLength: 'Password length must be minimum 8 chars',
+  passwordFormat: 'Password format is invalid',
+  passwordConfirm: 'Password confirm not match',
+  missingInput: 'Missing input',
+} as const;
+
+export function missingInputMessage(field: string): string {
+  return `${VALIDATION_MESSAGES.missingInput}: ${field}`;
+}
+
+export const SUCCESS_MESSAGES = {
+  login: 'Login succesfull',
+  passwordReset: 'Password reset was completed',
+  passwordChange: 'Password change successfull',
+  accountConfirmed: 'Your account has been confirmed successfully',
+  signUp: 'Sign up successfully',
+  alertDeleted: 'Alert delete succesfully',
+  employeeDeleted: 'Employee delete with success',
+  countryRemoved: 'Country removed',
+  countryAdded: 'Country added',
+  monitoredCountriesUpdated: 'Monitored countries updated',
+  messageCreatedAndSent: 'Your message has been created and sent',
+  messageSent: 'Your message has been sent',
+  requestSent: 'Your request has been sent',
+  testCompleted: 'The test has been successfully completed',
+  editSuccessful: 'Your edit was successful',
+  logout: 'Logout successfully',
+  blacklistUpdated: 'Blacklist updated',
+} as const;
+
+export const ERROR_MESSAGES = {
+  noAuthToken: 'No auth token found, try to login again',
+  mapLoading: 'Error during map loading',
+  documentLoading: 'An error occurred while loading the document',
+  buildings: 'Cannot get buildings',
+  evaluation: 'An error occurred while elaborating the evaluation',
+  missingInput: 'Missing input',
+  noAccess: "You can't access on this page",
+} as const;
+
+export const PERMISSION_WARNING = {
+  title: 'Warning!',
+  text: "You don't have the permissions to access to this route, Please update your account for a better experience",
+} as const;

@@ -1,0 +1,115 @@
+/**
+ * The plugin contract. A plugin's `manifest.ts` default-exports one `PluginManifest`; the host finds manifests
+ * by convention (plugins/<id>/manifest.ts), so this module must stay free of React and of heavy imports:
+ * pages and the server part are loaded lazily.
+ */
+
+export const SECTIONS = ['ANALYSE', 'INFORM', 'PROTECT', 'MANAGE', 'DVR-S'] as const;
+/** The dashboard and header sections, plus the user menu. */
+export type SectionId = (typeof SECTIONS)[number] | 'USER';
+
+/** A lazily loaded module whose default export is the page (a React component on the web). */
+export type PageLoader = () => Promise<{ default: unknown }>;
+
+/** Loads the plugin's server part (see host/server `defineServerPart`); never evaluated by the web build. */
+export type ServerPartLoader = () => Promise<{ default: unknown }>;
+
+export interface PluginRoute {
+  /** react-router path pattern, e.g. '/Cmr' or '/Gpa/detail/:country'; a trailing '/*' mounts sub-routes. */
+  path: string;
+  /** Any of these grants access (see permission-matcher). */
+  allowed: readonly string[];
+  /** Holding any of these revokes access even when an allowed permission is held. */
+  notAllowed?: readonly string[];
+  page: PageLoader;
+}
+
+interface MenuItemBase {
+  label: string;
+  /**
+   * Who sees the item in the header besides admin. Defaults to the plugin id (spec part 1 §6: "admin or the
+   * tool's own id"); gpa adds free, ops adds gpa and gps.
+   */
+  visibleTo?: readonly string[];
+}
+
+export interface RouteMenuItem extends MenuItemBase {
+  kind: 'route';
+  to: string;
+}
+
+export interface ActionMenuItem extends MenuItemBase {
+  kind: 'action';
+  /** Key of one of the plugin's `modals`. */
+  modal: string;
+}
+
+export type MenuItem = RouteMenuItem | ActionMenuItem;
+
+export interface DashboardBubble {
+  label: string;
+  description?: string;
+  /** Where the bubble leads: a route of the plugin, or a modal key when `modal` is set. */
+  to?: string;
+  modal?: string;
+  /**
+   * Whether the module can be active at all. A bubble is a link only when it is active, the company has the
+   * module enabled and the user holds one of the route's permissions.
+   */
+  active: boolean;
+}
+
+export interface PluginManifest {
+  /** Lower-case id, also the permission that grants the tool (e.g. 'gpa', 'cmr'). */
+  id: string;
+  title: string;
+  section: SectionId;
+  routes: readonly PluginRoute[];
+  menu: readonly MenuItem[];
+  bubble?: DashboardBubble;
+  /** Modals the plugin registers, opened by action menu items or bubbles. */
+  modals?: Readonly<Record<string, PageLoader>>;
+  server?: ServerPartLoader;
+}
+
+export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** Identity helper that gives manifests their type without a cast. */
+export function defineManifest(manifest: PluginManifest): PluginManifest {
+  return manifest;
+}
+
+/** Problems that make a manifest unusable; an empty list means it is valid. */
+export function validateManifest(manifest: PluginManifest): string[] {
+  const problems: string[] = [];
+  if (!PLUGIN_ID_PATTERN.test(manifest.id)) problems.push(`invalid id '${manifest.id}'`);
+  if (!manifest.title.trim()) problems.push(`${manifest.id}: empty title`);
+  if (manifest.section !== 'USER' && !(SECTIONS as readonly string[]).includes(manifest.section)) {
+    problems.push(`${manifest.id}: unknown section '${manifest.section}'`);
+  }
+  for (const route of manifest.routes) {
+    if (!route.path.startsWith('/')) problems.push(`${manifest.id}: route '${route.path}' must start with '/'`);
+    if (route.allowed.length === 0) problems.push(`${manifest.id}: route '${route.path}' allows nobody`);
+  }
+  for (const item of manifest.menu) {
+    if (item.kind === 'action' && !manifest.modals?.[item.modal]) {
+      problems.push(`${manifest.id}: menu item '${item.label}' opens unknown modal '${item.modal}'`);
+    }
+  }
+  return problems;
+}
+
+/** The permissions that make a plugin's menu items visible (besides admin and the wildcards). */
+export function menuVisibility(manifest: PluginManifest, item?: MenuItem): readonly string[] {
+  return item?.visibleTo ?? [manifest.id];
+}
+
+/** The static prefix of a route pattern: '/Gpa/detail/:country' → '/Gpa/detail', '/Cmr/*' → '/Cmr'. */
+export function routePrefix(path: string): string {
+  const kept: string[] = [];
+  for (const segment of path.split('/').filter(Boolean)) {
+    if (segment.startsWith(':') || segment === '*') break;
+    kept.push(segment);
+  }
+  return `/${kept.join('/')}`;
+}

@@ -1,0 +1,25 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ApiClient } from './api-client';
+import type { AnalyticsService } from './analytics-service';
+import type { AuthService } from './auth-service';
+import type { ConfigService } from './config-service';
+import type { HealthService } from './health-service';
+import type { PermissionsService } from './permissions-service';
+import type { StorageService } from './storage-service';
+import type { UiService } from './ui-service';
+
+/**
+ * One token per service. Plugins depend on these tokens and the interfaces beside them, never on the classes,
+ * so tests bind fakes to the same tokens.
+ */
+export const TOKENS = {
+  Config: Symbol.for('vigil.Config') as ServiceIdentifier<ConfigService>,
+  Storage: Symbol.for('vigil.Storage') as ServiceIdentifier<StorageService>,
+  LegacyApi: Symbol.for('vigil.LegacyApi') as ServiceIdentifier<ApiClient>,
+  NewApi: Symbol.for('vigil.NewApi') as ServiceIdentifier<ApiClient>,
+  Auth: Symbol.for('vigil.Auth') as ServiceIdentifier<AuthService>,
+  Permissions: Symbol.for('vigil.Permissions') as ServiceIdentifier<PermissionsService>,
+  Ui: Symbol.for('vigil.Ui') as ServiceIdentifier<UiService>,
+  Analytics: Symbol.for('vigil.Analytics') as ServiceIdentifier<AnalyticsService>,
+  Health: Symbol.for('vigil.Health') as ServiceIdentifier<HealthService>,
+} as const;

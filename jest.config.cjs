@@ -1,0 +1,91 @@
+/**
+ * One jest run, one project per suite. A test's suite follows from its file name, so plugins keep their tests
+ * beside their code:
+ *   *.test.ts          unit (node)            *.test.tsx          component (jsdom)
+ *   *.server.test.ts   server, run twice: on SQLite and on PostgreSQL
+ *   *.cli.test.ts      cli (node)             *.browser.test.ts   browser (real Chromium)
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest must transform to CommonJS.
+const esmPackages = ['inversify', '@inversifyjs', 'got', '@sindresorhus', 'p-cancelable', 'form-data-encoder',
+  'lowercase-keys', 'responselike', 'normalize-url', 'mimic-response', 'cacheable-lookup', 'cacheable-request',
+  'decompress-response', 'http2-wrapper', 'keyv', '@keyv', 'type-fest', 'chunk-data', 'byte-counter', 'quick-lru',
+  'is-stream', 'nock', 'uint8array-extras'];
+
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/tests/support/style-stub.cjs',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/tests/support/file-stub.cjs',
+  },
+};
+
+const roots = ['<rootDir>/host', '<rootDir>/plugins', '<rootDir>/cli', '<rootDir>/tests', '<rootDir>/config'];
+
+module.exports = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots,
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.(server|cli|browser)\\.test\\.ts$'],
+    },
+    {
+      ...base,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      roots,
+      testMatch: ['**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/component-setup.ts'],
+    },
+    {
+      ...base,
+      displayName: 'server-sqlite',
+      testEnvironment: 'node',
+      roots,
+      testMatch: ['**/*.server.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/use-sqlite.cjs'],
+    },
+    {
+      ...base,
+      displayName: 'server-postgres',
+      testEnvironment: 'node',
+      roots,
+      testMatch: ['**/*.server.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/use-postgres.cjs'],
+    },
+    {
+      ...base,
+      displayName: 'cli',
+      testEnvironment: 'node',
+      roots,
+      testMatch: ['**/*.cli.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots,
+      testMatch: ['**/*.browser.test.ts'],
+      globalSetup: '<rootDir>/tests/support/browser-global-setup.cjs',
+    },
+  ],
+};
