@@ -38,7 +38,9 @@ const base = {
 const roots = ['<rootDir>/host', '<rootDir>/plugins', '<rootDir>/cli', '<rootDir>/tests', '<rootDir>/config'];
 
 module.exports = {
-  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  // Two cores here: one worker per core. The closing `N passed, N failed` line is printed by scripts/test.mjs.
+  maxWorkers: 2,
+  testTimeout: 30000,
   projects: [
     {
       ...base,

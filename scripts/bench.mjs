@@ -1,0 +1,48 @@
+// `npm run bench`: one table of the figures the issues name (bundle sizes, Lighthouse, cold start, throughput).
+import { buildWhatIsMissing } from './lib/build-steps.mjs';
+import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench/bench-server.mjs';
+import { measureBundles, scriptsLoadedBy } from './bench/bundle-sizes.mjs';
+import { lighthouseScores } from './bench/lighthouse-audit.mjs';
+import { measureServerLoad } from './bench/server-load.mjs';
+import { chromium } from 'playwright-core';
+import { chromiumPath, CHROMIUM_INSTALL_HINT } from './lib/chromium-path.mjs';
+import { readFileSync } from 'node:fs';
+
+const rows = [];
+const appToken = process.env.VIGIL_APP_TOKEN ?? JSON.parse(readFileSync(new URL('../config/default.json', import.meta.url))).appToken;
+
+buildWhatIsMissing();
+const dataDir = makeDataDir();
+try {
+  const first = await startBenchServer(dataDir);
+  rows.push({ name: 'server first start (creates and seeds the database)', value: Math.round(first.readyMs), unit: 'ms' });
+  await first.stop();
+
+  const server = await startBenchServer(dataDir);
+  rows.push({ name: 'server cold start, existing database, to first answer', value: Math.round(server.readyMs), unit: 'ms', target: '≤ 1500' });
+  try {
+    const executablePath = chromiumPath();
+    if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic',
+      '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const context = await browser.newContext();
+    rows.push(...measureBundles(await scriptsLoadedBy(context, `${server.url}/Login`)));
+    await browser.close();
+
+    rows.push(...await lighthouseScores([{ label: '/Login', url: `${server.url}/Login`, target: '≥ 95' }]));
+
+    const token = await signIn(server.url, 'admin', 'Vigil-admin-1');
+    rows.push(...await measureServerLoad(server.url, token, appToken));
+  } finally {
+    await server.stop();
+  }
+} finally {
+  removeDataDir(dataDir);
+}
+
+const width = Math.max(...rows.map((row) => row.name.length));
+console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit     target`);
+console.log(`${'-'.repeat(width)}  ${'-'.repeat(9)}  -------  ------`);
+for (const row of rows) {
+  console.log(`${row.name.padEnd(width)}  ${String(row.value).padStart(9)}  ${row.unit.padEnd(7)}  ${row.target ?? ''}`);
+}

@@ -1,0 +1,73 @@
+// Runs the built reference server as its own process on a free port with a private data directory, the way
+// `npm start` runs it, so that the figures are those of the real product.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../lib/build-steps.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir() {
+  return mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+}
+
+export function removeDataDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts the server; resolves once /api/health/get-db-status answers 200, with the milliseconds that took. */
+export async function startBenchServer(dataDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.cjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), VIGIL_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => { exited = true; });
+  for (;;) {
+    if (exited) throw new Error('the server exited before answering');
+    try {
+      const response = await fetch(`${url}/api/health/get-db-status`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (performance.now() - started > 120_000) throw new Error('the server did not answer within 120 s');
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    stop: () => new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Signs in through the legacy API and answers the login token. */
+export async function signIn(url, username, password) {
+  const response = await fetch(`${url}/api/customers/loginCustomer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${username} failed: HTTP ${response.status}`);
+  return (await response.json()).login_token;
+}

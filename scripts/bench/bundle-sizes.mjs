@@ -1,0 +1,61 @@
+// Gzip size of the JavaScript a real page load of /Login fetches, and of each plugin's chunks (from Vite's
+// manifest), so the "no plugin code on /Login" target is checked on what the browser actually loads.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../lib/build-steps.mjs';
+
+const webRoot = join(root, 'dist', 'web');
+
+function gzipKb(file) {
+  return gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length / 1024;
+}
+
+/** Plugin id → the chunk files its pages need beyond what every page shares. */
+function pluginChunks(sharedFiles) {
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('dist/web/.vite/manifest.json is missing: build with build.manifest');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const byPlugin = new Map();
+  const collect = (key, files) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    if (!sharedFiles.has(chunk.file)) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /(?:^|\/)plugins\/([^/]+)\//.exec(chunk.src ?? key);
+    if (!match || !chunk.isDynamicEntry) continue;
+    const files = byPlugin.get(match[1]) ?? new Set();
+    collect(key, files);
+    byPlugin.set(match[1], files);
+  }
+  return byPlugin;
+}
+
+/** Loads `path` in the browser and answers the .js files fetched from the server. */
+export async function scriptsLoadedBy(context, url) {
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) files.add(pathname.replace(/^\//, ''));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return files;
+}
+
+export function measureBundles(loginFiles) {
+  const rows = [];
+  const loginKb = [...loginFiles].reduce((sum, file) => sum + gzipKb(file), 0);
+  rows.push({ name: 'JavaScript loaded by /Login (gzip)', value: loginKb.toFixed(1), unit: 'KB', target: '≤ 120' });
+  const plugins = pluginChunks(loginFiles);
+  const leaked = [...plugins.entries()].filter(([, files]) => [...files].some((file) => loginFiles.has(file)));
+  rows.push({ name: 'plugin chunks loaded by /Login', value: leaked.length, unit: 'plugins', target: '0' });
+  for (const [id, files] of [...plugins.entries()].sort()) {
+    const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    rows.push({ name: `plugin chunk ${id} (gzip)`, value: kb.toFixed(1), unit: 'KB' });
+  }
+  return rows;
+}

@@ -1,0 +1,2 @@
+export const CHROMIUM_INSTALL_HINT: string;
+export function chromiumPath(): string | null;
