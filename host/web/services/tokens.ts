@@ -1,9 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PluginManifest } from '../../core/plugin-manifest';
 import type { ApiClient } from './api-client';
 import type { AnalyticsService } from './analytics-service';
 import type { AuthService } from './auth-service';
 import type { ConfigService } from './config-service';
 import type { HealthService } from './health-service';
+import type { NavigationService } from './navigation-service';
 import type { PermissionsService } from './permissions-service';
 import type { StorageService } from './storage-service';
 import type { UiService } from './ui-service';
@@ -22,4 +24,8 @@ export const TOKENS = {
   Ui: Symbol.for('vigil.Ui') as ServiceIdentifier<UiService>,
   Analytics: Symbol.for('vigil.Analytics') as ServiceIdentifier<AnalyticsService>,
   Health: Symbol.for('vigil.Health') as ServiceIdentifier<HealthService>,
+  /** Lets services (auth) move the router, which only React components can reach directly. */
+  Navigation: Symbol.for('vigil.Navigation') as ServiceIdentifier<NavigationService>,
+  /** The discovered, valid and enabled plugin manifests. */
+  Plugins: Symbol.for('vigil.Plugins') as ServiceIdentifier<readonly PluginManifest[]>,
 } as const;

@@ -1,0 +1,61 @@
+import { defineManifest, menuVisibility, routePrefix, validateManifest, type PluginManifest } from './plugin-manifest';
+import { effectiveRules, manifestRules } from './manifest-rules';
+
+const page = (): Promise<{ default: unknown }> => Promise.resolve({ default: null });
+
+const valid: PluginManifest = defineManifest({
+  id: 'demo-x',
+  title: 'Demo X',
+  section: 'PROTECT',
+  routes: [{ path: '/DemoX/detail/:id', allowed: ['admin', 'demo-x'], notAllowed: ['free'], page }],
+  menu: [{ kind: 'route', label: 'Demo X', to: '/DemoX/detail/1' }],
+  bubble: { label: 'Demo X', to: '/DemoX/detail/1', active: true },
+});
+
+describe('validateManifest', () => {
+  it('accepts a well-formed manifest', () => {
+    expect(validateManifest(valid)).toEqual([]);
+  });
+
+  it('names every problem', () => {
+    const broken = {
+      ...valid,
+      id: 'Demo X',
+      title: ' ',
+      section: 'ELSEWHERE',
+      routes: [{ path: 'DemoX', allowed: [], page }],
+      menu: [{ kind: 'action', label: 'Ask', modal: 'ask' }],
+    } as unknown as PluginManifest;
+    expect(validateManifest(broken)).toEqual([
+      "invalid id 'Demo X'",
+      'Demo X: empty title',
+      "Demo X: unknown section 'ELSEWHERE'",
+      "Demo X: route 'DemoX' must start with '/'",
+      "Demo X: route 'DemoX' allows nobody",
+      "Demo X: menu item 'Ask' opens unknown modal 'ask'",
+    ]);
+  });
+});
+
+describe('routePrefix', () => {
+  it('keeps the static segments before the first parameter or splat', () => {
+    expect(routePrefix('/Gpa/detail/:country')).toBe('/Gpa/detail');
+    expect(routePrefix('/Cmr/*')).toBe('/Cmr');
+    expect(routePrefix('/Cmr')).toBe('/Cmr');
+    expect(routePrefix('/:id')).toBe('/');
+  });
+});
+
+describe('menu visibility and rules from manifests', () => {
+  it('defaults menu visibility to the plugin id', () => {
+    expect(menuVisibility(valid)).toEqual(['demo-x']);
+    expect(menuVisibility(valid, { kind: 'route', label: 'x', to: '/x', visibleTo: ['gpa', 'free'] })).toEqual(['gpa', 'free']);
+  });
+
+  it('turns routes into rules and lets the manifest win over the table', () => {
+    expect(manifestRules([valid])).toEqual([{ prefix: '/DemoX/detail', allowed: ['admin', 'demo-x'], notAllowed: ['free'] }]);
+    const rules = effectiveRules([{ prefix: '/demox/detail', allowed: ['admin'] }, { prefix: '/Cmr', allowed: ['cmr'] }], [valid]);
+    expect(rules).toHaveLength(2);
+    expect(rules.find((rule) => rule.prefix === '/DemoX/detail')?.allowed).toEqual(['admin', 'demo-x']);
+  });
+});

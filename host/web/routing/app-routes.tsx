@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { STORAGE_KEYS } from '../../core/storage-keys';
+import { LoginPage } from '../public-area/login-page';
+import { ServiceUnavailablePage } from '../public-area/service-unavailable-page';
+import { loadSessionServices, reportLoadFailure, useSessionServices } from '../session/session-loader';
+import { useContainer, useService } from '../services-context';
+import { TOKENS } from '../services/tokens';
+import { PageLoader } from '../ui/page-loader';
+import { HealthWatch } from './health-watch';
+import { NavigationBridge } from './navigation-bridge';
+import { PageViewReporter } from './page-view-reporter';
+import { LOGIN_PATH, needsSessionNow, SERVICE_UNAVAILABLE_PATH } from './public-paths';
+
+// Separate chunks: neither is part of what /Login downloads first.
+const SessionLayer = lazy(() => import('../session/session-layer'));
+const AuthenticatedArea = lazy(() => import('./authenticated-area'));
+
+/** The whole route table: the public pages here, everything else inside the authenticated area. */
+export function AppRoutes(): ReactElement {
+  const container = useContainer();
+  const storage = useService(TOKENS.Storage);
+  const location = useLocation();
+  const wanted = needsSessionNow(location, storage.get(STORAGE_KEYS.loginToken));
+  const status = useSessionServices(container, location, wanted);
+
+  const retry = (): void => void loadSessionServices(container, location).catch(reportLoadFailure);
+  let authenticated: ReactElement = <PageLoader />;
+  if (status === 'failed') authenticated = <LoadFailure onRetry={retry} />;
+  if (status === 'ready') {
+    authenticated = (
+      <Suspense fallback={<PageLoader />}>
+        <AuthenticatedArea />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <NavigationBridge />
+      <PageViewReporter />
+      <HealthWatch />
+      {status === 'ready' ? (
+        <Suspense fallback={null}>
+          <SessionLayer />
+        </Suspense>
+      ) : null}
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        {/* Spec part 1 §2: any other path under /Login goes to /Login (its sub-pages come with the public area). */}
+        <Route path={`${LOGIN_PATH}/*`} element={<Navigate to={LOGIN_PATH} replace />} />
+        <Route path={SERVICE_UNAVAILABLE_PATH} element={<ServiceUnavailablePage />} />
+        <Route path="*" element={authenticated} />
+      </Routes>
+    </>
+  );
+}
+
+function LoadFailure({ onRetry }: { onRetry: () => void }): ReactElement {
+  return (
+    <main className="public-page">
+      <h1>The application could not be loaded</h1>
+      <p role="alert">Check your connection and try again.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </main>
+  );
+}

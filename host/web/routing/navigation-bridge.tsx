@@ -1,0 +1,19 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useService } from '../services-context';
+import { RouterNavigation } from '../services/router-navigation';
+import { TOKENS } from '../services/tokens';
+
+/** Hands the router's navigate function and current path to the Navigation service. */
+export function NavigationBridge(): null {
+  const navigation = useService(TOKENS.Navigation);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!(navigation instanceof RouterNavigation)) return undefined;
+    const go = (to: string, options?: { replace?: boolean }): void => void navigate(to, options);
+    navigation.attach(go, pathname);
+    return () => navigation.detach(go);
+  }, [navigation, navigate, pathname]);
+  return null;
+}

@@ -1,0 +1,37 @@
+import type { CustomerSession } from '../../core/api-contract';
+import { STORAGE_KEYS } from '../../core/storage-keys';
+import type { StorageService } from './storage-service';
+
+export type SessionUser = Omit<CustomerSession, 'login_token'>;
+
+/** Writes what sign-in answers under the spec's keys (part 1 §3). */
+export function storeSession(storage: StorageService, token: string, user: SessionUser): void {
+  storage.set(STORAGE_KEYS.loginToken, token);
+  storage.set(STORAGE_KEYS.userName, user.name);
+  storage.set(STORAGE_KEYS.userInitial, user.initial);
+  storage.set(STORAGE_KEYS.email, user.email);
+  storage.set(STORAGE_KEYS.company, user.company);
+  storage.set(STORAGE_KEYS.permissions, JSON.stringify(user.permission));
+  // 'null' is how the spec stores "not accepted" (part 1 §4, Privacy).
+  storage.set(STORAGE_KEYS.privacy, String(user.privacyCheckedDate));
+  if (user.image) storage.set(STORAGE_KEYS.userImage, user.image);
+  else storage.remove(STORAGE_KEYS.userImage);
+}
+
+/** Logout (part 1 §4): the login token and the JWT go; the user's cached details go with them. */
+export function clearSessionStorage(storage: StorageService): void {
+  for (const key of [
+    STORAGE_KEYS.loginToken,
+    STORAGE_KEYS.jwt,
+    STORAGE_KEYS.legacyId,
+    STORAGE_KEYS.userName,
+    STORAGE_KEYS.userImage,
+    STORAGE_KEYS.userInitial,
+    STORAGE_KEYS.email,
+    STORAGE_KEYS.company,
+    STORAGE_KEYS.permissions,
+    STORAGE_KEYS.privacy,
+  ]) {
+    storage.remove(key);
+  }
+}

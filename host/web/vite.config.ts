@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { stripServerParts } from './build/strip-server-parts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), stripServerParts()],
+  build: {
+    outDir: `${repoRoot}dist/web`,
+    emptyOutDir: true,
+    // dist/web/.vite/manifest.json maps sources to chunks; the bench reads it to size each plugin's chunk.
+    manifest: true,
+  },
+  server: {
+    // The reference server answers the APIs and /config.json while Vite serves the app.
+    proxy: {
+      '/api': backend,
+      '/v2': backend,
+      '/config.json': backend,
+    },
+  },
+});

@@ -1,0 +1,173 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Container } from 'inversify';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { holdsAny, isMenuVisible, isPathAllowed, type PermissionRule } from '../../host/core/permission-matcher';
+import type { PluginManifest } from '../../host/core/plugin-manifest';
+import { ApiError, type ApiClient, type Params } from '../../host/web/services/api-client';
+import type { AnalyticsService } from '../../host/web/services/analytics-service';
+import type { AuthService } from '../../host/web/services/auth-service';
+import { AnalyticsTracker } from '../../host/web/services/analytics-tracker';
+import { BrowserStorageService } from '../../host/web/services/browser-storage-service';
+import type { ConfigService } from '../../host/web/services/config-service';
+import type { HealthService } from '../../host/web/services/health-service';
+import type { NavigationService } from '../../host/web/services/navigation-service';
+import type { PermissionsService } from '../../host/web/services/permissions-service';
+import { RouterNavigation } from '../../host/web/services/router-navigation';
+import { parseRuntimeConfig, RuntimeConfigService } from '../../host/web/services/runtime-config-service';
+import type { SessionUser } from '../../host/web/services/session-storage';
+import type { StorageService } from '../../host/web/services/storage-service';
+import { TOKENS } from '../../host/web/services/tokens';
+import type { UiService } from '../../host/web/services/ui-service';
+import { UiStore } from '../../host/web/services/ui-store';
+import { NavigationBridge } from '../../host/web/routing/navigation-bridge';
+import { ServicesProvider } from '../../host/web/services-context';
+import { PageLoader } from '../../host/web/ui/page-loader';
+import { UiHost } from '../../host/web/ui/ui-host';
+
+/**
+ * Renders a plugin's page with fake host services and a MemoryRouter, like Backstage's TestApiProvider: a
+ * module is tested without the whole host and without a network.
+ */
+
+export interface TestServices {
+  config: ConfigService;
+  storage: StorageService;
+  legacyApi: ApiClient;
+  newApi: ApiClient;
+  auth: AuthService;
+  permissions: PermissionsService;
+  ui: UiService;
+  analytics: AnalyticsService;
+  health: HealthService;
+  navigation: NavigationService;
+  plugins: readonly PluginManifest[];
+}
+
+/** Fake answers keyed by 'GET /path' or 'POST /path'; a function receives the params or body. */
+export type FakeApiAnswers = Readonly<Record<string, unknown | ((params: Params | undefined) => unknown)>>;
+
+export interface PluginPageOverrides extends Partial<Omit<TestServices, 'legacyApi' | 'newApi'>> {
+  /** A whole client, or only the methods the page calls (the rest answer like `fakeApiClient()`). */
+  legacyApi?: Partial<ApiClient>;
+  newApi?: Partial<ApiClient>;
+  /** The URL the MemoryRouter starts at (default '/'). */
+  route?: string;
+  /** The route pattern the element is mounted at, for pages that read params (default '*'). */
+  path?: string;
+}
+
+export interface RenderPluginPageResult extends RenderResult {
+  services: TestServices;
+  injector: Container;
+}
+
+export const TEST_USER: SessionUser = {
+  id: 1,
+  name: 'Ada',
+  surname: 'Tester',
+  initial: 'AT',
+  image: null,
+  email: 'ada@example.test',
+  company: 'Test Company',
+  permission: ['admin'],
+  privacyCheckedDate: '2024-01-01T00:00:00.000Z',
+};
+
+/** An ApiClient answering from `answers`; anything else rejects with a 404 ApiError naming the call. */
+export function fakeApiClient(answers: FakeApiAnswers = {}): ApiClient {
+  const answer = async (method: string, path: string, params?: Params): Promise<never> => {
+    const key = `${method} ${path}`;
+    if (!(key in answers)) throw new ApiError(404, `No fake answer for ${key}`);
+    const value = answers[key];
+    return (typeof value === 'function' ? await (value as (p?: Params) => unknown)(params) : value) as never;
+  };
+  return {
+    get: (path, params) => answer('GET', path, params),
+    post: (path, body) => answer('POST', path, body),
+    download: (path, params) => answer('GET', path, params),
+  };
+}
+
+/** A signed-in user (admin by default) whose session methods do nothing. */
+export function fakeAuth(user: SessionUser = TEST_USER): AuthService {
+  return {
+    state: 'authorised',
+    checking: false,
+    user,
+    permissions: user.permission,
+    login: async () => undefined,
+    loginWithToken: async () => undefined,
+    restore: async () => undefined,
+    logout: async () => undefined,
+    start: () => undefined,
+    acceptUrlToken: () => false,
+  };
+}
+
+/** Permission checks of the real matcher over `auth`'s permissions and `rules` (none: every path is open). */
+export function fakePermissions(auth: AuthService, rules: readonly PermissionRule[] = []): PermissionsService {
+  return {
+    rules,
+    canOpen: (path) => isPathAllowed(path, auth.permissions, rules),
+    isMenuVisible: (visibleTo) => isMenuVisible(auth.permissions, visibleTo),
+    holdsAny: (allowed) => holdsAny(auth.permissions, allowed),
+  };
+}
+
+export function createTestServices(overrides: PluginPageOverrides = {}): TestServices {
+  const auth = overrides.auth ?? fakeAuth();
+  return {
+    config: overrides.config ?? new RuntimeConfigService(parseRuntimeConfig({ appToken: 'test-app-token' })),
+    storage: overrides.storage ?? new BrowserStorageService(window.localStorage, window.sessionStorage),
+    legacyApi: { ...fakeApiClient(), ...overrides.legacyApi },
+    newApi: { ...fakeApiClient(), ...overrides.newApi },
+    auth,
+    permissions: overrides.permissions ?? fakePermissions(auth),
+    ui: overrides.ui ?? new UiStore(),
+    analytics: overrides.analytics ?? new AnalyticsTracker(() => undefined),
+    health: overrides.health ?? { checkDatabase: async () => true },
+    navigation: overrides.navigation ?? new RouterNavigation(),
+    plugins: overrides.plugins ?? [],
+  };
+}
+
+/** A container with every token bound to `services`. */
+export function createTestContainer(services: TestServices): Container {
+  const container = new Container();
+  container.bind(TOKENS.Config).toConstantValue(services.config);
+  container.bind(TOKENS.Storage).toConstantValue(services.storage);
+  container.bind(TOKENS.LegacyApi).toConstantValue(services.legacyApi);
+  container.bind(TOKENS.NewApi).toConstantValue(services.newApi);
+  container.bind(TOKENS.Auth).toConstantValue(services.auth);
+  container.bind(TOKENS.Permissions).toConstantValue(services.permissions);
+  container.bind(TOKENS.Ui).toConstantValue(services.ui);
+  container.bind(TOKENS.Analytics).toConstantValue(services.analytics);
+  container.bind(TOKENS.Health).toConstantValue(services.health);
+  container.bind(TOKENS.Navigation).toConstantValue(services.navigation);
+  container.bind(TOKENS.Plugins).toConstantValue(services.plugins);
+  return container;
+}
+
+/**
+ * Renders `element` (a plugin page) inside the services and a MemoryRouter, with the host's toasts and dialogs
+ * on screen. Example: `renderPluginPage(<CmrPage />, { legacyApi: { get: jest.fn().mockResolvedValue(x) } })`.
+ */
+export function renderPluginPage(element: ReactElement, overrides: PluginPageOverrides = {}): RenderPluginPageResult {
+  const services = createTestServices(overrides);
+  const injector = createTestContainer(services);
+  const result = render(
+    <ServicesProvider container={injector}>
+      <MemoryRouter initialEntries={[overrides.route ?? '/']}>
+        <NavigationBridge />
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path={overrides.path ?? '*'} element={element} />
+          </Routes>
+        </Suspense>
+        <UiHost />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return { ...result, services, injector };
+}

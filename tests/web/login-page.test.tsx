@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '../../host/core/messages';
+import { STORAGE_KEYS } from '../../host/core/storage-keys';
+import { TOKENS } from '../../host/web/services/tokens';
+import { DASHBOARD_HEADING } from '../../host/web/shell/dashboard-page';
+import { renderApp } from './support/render-app';
+
+function submit(username: string, password: string): void {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+it('renders a labelled form in a main landmark with one h1, without loading the session services', async () => {
+  const app = renderApp('/Login');
+  expect(screen.getByRole('main')).toBeTruthy();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+  await waitFor(() => expect(app.fetch.calls.length).toBeGreaterThan(0));
+  expect(app.injector.isBound(TOKENS.Ui)).toBe(false);
+});
+
+it('shows the server message for wrong credentials and stays on /Login', async () => {
+  const app = renderApp('/Login', {
+    routes: {
+      'POST /api/customers/loginCustomer': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' },
+      },
+    },
+  });
+  submit('ada', 'wrong-1!');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong username or password'));
+  expect(app.location()).toBe('/Login');
+  expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+it('requires both fields before calling the server', async () => {
+  const app = renderApp('/Login');
+  submit('ada', '');
+  expect(screen.getByRole('alert').textContent).toBe(VALIDATION_MESSAGES.required);
+  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  expect(app.fetch.calls.some((call) => call.path === '/api/customers/loginCustomer')).toBe(false);
+});
+
+it("signs in, goes to / with the 'Login succesfull' toast", async () => {
+  const app = renderApp('/Login');
+  submit('ada', 'secret-1!');
+  await screen.findByRole('heading', { level: 1, name: DASHBOARD_HEADING });
+  expect(app.location()).toBe('/');
+  expect(screen.getByText(SUCCESS_MESSAGES.login)).toBeTruthy();
+  const call = app.fetch.calls.find((candidate) => candidate.path === '/api/customers/loginCustomer');
+  expect(call?.body).toBe('username=ada&password=secret-1%21');
+  await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.jwt)).toBe('jwt-xyz'));
+});
+
+it('follows next_url once the session is authorised', async () => {
+  const app = renderApp('/Alpha', { routes: {} });
+  await waitFor(() => expect(app.location()).toBe('/Login'));
+  submit('ada', 'secret-1!');
+  await waitFor(() => expect(app.location()).toBe('/Alpha'));
+});
