@@ -1,0 +1,131 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import type { AuthenticatedUser } from '../plugin-server-api';
+import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from './login-token';
+import { TtlCache } from './ttl-cache';
+
+/** The signed-in user as every authenticated call sees it. */
+export interface SessionUser extends AuthenticatedUser {
+  name: string;
+  surname: string;
+  email: string;
+  image: string | null;
+  companyName: string;
+  privacyCheckedAt: string | null;
+}
+
+interface SessionRow {
+  expires_at: string;
+  id: number;
+  company_id: number;
+  username: string;
+  permissions: string;
+  name: string;
+  surname: string;
+  email: string;
+  image: string | null;
+  privacy_checked_at: string | null;
+  company_name: string;
+}
+
+/**
+ * How long a looked-up session is reused without asking the database. Logout in this process drops it at once;
+ * another process behind the same PostgreSQL may accept a revoked token for at most this long.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+function parsePermissions(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Login tokens: issued at sign-in, looked up on every authenticated call, revoked at logout. */
+export class SessionStore {
+  private readonly cache = new TtlCache<string, SessionUser>(SESSION_CACHE_MS, SESSION_CACHE_ENTRIES);
+
+  /**
+   * Every authenticated call runs this query: building and compiling it with Kysely costs more than SQLite takes
+   * to answer it, so it is compiled once here. Its parameters are, in order, the token hash and the current time.
+   */
+  private readonly sessionQuery: CompiledQuery<SessionRow>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tokenTtlHours: number,
+  ) {
+    this.sessionQuery = db
+      .selectFrom('login_tokens')
+      .innerJoin('customers', 'customers.id', 'login_tokens.customer_id')
+      .innerJoin('companies', 'companies.id', 'customers.company_id')
+      .select([
+        'login_tokens.expires_at',
+        'customers.id',
+        'customers.company_id',
+        'customers.username',
+        'customers.permissions',
+        'customers.name',
+        'customers.surname',
+        'customers.email',
+        'customers.image',
+        'customers.privacy_checked_at',
+        'companies.name as company_name',
+      ])
+      .where('login_tokens.token_hash', '=', '')
+      .where('login_tokens.expires_at', '>', '')
+      .compile();
+  }
+
+  /** Creates a token for the customer; only its hash is stored. */
+  async issue(customerId: number): Promise<string> {
+    const token = createLoginToken();
+    const now = new Date();
+    await this.db
+      .insertInto('login_tokens')
+      .values({
+        customer_id: customerId,
+        token_hash: hashLoginToken(token),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + this.tokenTtlHours * 3_600_000).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  /** The user of a valid token; null for a malformed, unknown, revoked or expired one. */
+  async find(token: string): Promise<SessionUser | null> {
+    if (!isWellFormedLoginToken(token)) return null;
+    const tokenHash = hashLoginToken(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached;
+    const now = Date.now();
+    // The query is compiled once (see sessionQuery); only its two parameters change per call.
+    const result = await this.db.executeQuery<SessionRow>({
+      ...this.sessionQuery,
+      parameters: [tokenHash, new Date(now).toISOString()],
+    });
+    const row = result.rows[0];
+    if (!row) return null;
+    const user: SessionUser = {
+      id: row.id,
+      companyId: row.company_id,
+      username: row.username,
+      permissions: parsePermissions(row.permissions),
+      name: row.name,
+      surname: row.surname,
+      email: row.email,
+      image: row.image,
+      companyName: row.company_name,
+      privacyCheckedAt: row.privacy_checked_at,
+    };
+    // Never cache past the token's own expiry.
+    this.cache.set(tokenHash, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
+    return user;
+  }
+
+  async revoke(token: string): Promise<void> {
+    const tokenHash = hashLoginToken(token);
+    this.cache.delete(tokenHash);
+    await this.db.deleteFrom('login_tokens').where('token_hash', '=', tokenHash).execute();
+  }
+}

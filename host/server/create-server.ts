@@ -1,0 +1,146 @@
+import path from 'node:path';
+import formBody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PluginManifest } from '../core/plugin-manifest';
+import { apiBasePath } from './api-base';
+import { JwtSigner } from './auth/jwt';
+import { loadJwtSecret } from './auth/jwt-secret';
+import { SessionStore } from './auth/session-store';
+import { SignInRateLimiter } from './auth/sign-in-rate-limiter';
+import { connectDatabase, type DatabaseConnection } from './database/connect';
+import { prepareDatabase } from './database/prepare-database';
+import type { Database } from './database/schema';
+import { installErrorHandler } from './error-handler';
+import { errorBody } from './http-error';
+import { registerCompanyRoutes } from './legacy/company-routes';
+import { registerCustomerRoutes } from './legacy/customer-routes';
+import { registerHealthRoutes } from './legacy/health-routes';
+import { registerPermissionRoutes } from './legacy/permission-routes';
+import { registerNewApiAuthRoutes } from './new-api/auth-routes';
+import { registerGeolocationRoutes } from './new-api/geolocation-routes';
+import { discoverPlugins } from './plugin-host/discover-plugins';
+import { loadServerParts } from './plugin-host/load-server-parts';
+import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
+import { findRepoRoot } from './repo-root';
+import { resolveConfig, type ServerConfig } from './server-config';
+import type { ServerContext } from './server-context';
+import { registerWebRoutes } from './web/web-routes';
+
+export interface ServerOptions {
+  /** Relative paths are taken from the repository root. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** The built web host; default <repo>/dist/web. */
+  webRoot?: string;
+  config?: Partial<ServerConfig>;
+  /** fastify's logger (JSON lines); request logging stays off either way, so URLs with tokens are never logged. */
+  logger?: boolean;
+  /** Replaces the discovery of plugins/ (tests pass fixture manifests). */
+  plugins?: readonly PluginManifest[];
+}
+
+export interface VigilServer {
+  app: FastifyInstance;
+  /** Starts listening and resolves to the base URL, e.g. http://127.0.0.1:8080. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+  config: ServerConfig;
+  /** The server's database, for tests and tools that need to look underneath the API. */
+  db: Kysely<Database>;
+}
+
+/** API answers are small; anything bigger is refused with 413 before it is parsed. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Request logging is off; should a request ever be logged, its credentials are not. */
+const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.url', 'req.query', 'req.body'];
+
+function createApp(logger: boolean): FastifyInstance {
+  const app = Fastify({
+    logger: logger ? { level: 'info', redact: REDACTED_LOG_PATHS } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed URLs and the like never reach the error handler; answer them in the same shape.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      void answer.code(400).header('referrer-policy', 'no-referrer').send(errorBody(400, error.message));
+    },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
+  });
+  installErrorHandler(app);
+  return app;
+}
+
+async function registerRoutes(context: ServerContext, webRoot: string): Promise<void> {
+  const { app, config } = context;
+  await app.register(formBody);
+  registerHealthRoutes(context);
+  registerCustomerRoutes(context);
+  registerCompanyRoutes(context);
+  registerPermissionRoutes(context);
+  const newApiBase = apiBasePath(config.newApiUrl);
+  registerNewApiAuthRoutes(context, newApiBase);
+  registerGeolocationRoutes(context, newApiBase);
+  await registerWebRoutes(app, { webRoot, config, apiPrefixes: [context.legacy.base, newApiBase] });
+}
+
+/** Builds the server: database migrated and (when new) seeded, plugins discovered and mounted, routes ready. */
+export async function createServer(options: ServerOptions): Promise<VigilServer> {
+  const repoRoot = findRepoRoot();
+  const dataDir = path.resolve(repoRoot, options.dataDir);
+  const config = resolveConfig(options.config, { dataDir, databaseUrl: options.databaseUrl });
+  const app = createApp(options.logger ?? false);
+  const log = { error: (message: string): void => app.log.error(message) };
+  let connection: DatabaseConnection | undefined;
+  try {
+    connection = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl });
+    const disabled = new Set(config.disabledPlugins);
+    const available = options.plugins ?? (await discoverPlugins(log));
+    const manifests = available.filter((manifest) => !disabled.has(manifest.id));
+    const plugins = await loadServerParts(manifests, log);
+    await prepareDatabase(connection, manifests, plugins);
+
+    const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
+    const base = apiBasePath(config.legacyApiUrl);
+    const legacy = { app, base, appToken: config.appToken, sessions, db: connection.db };
+    const context: ServerContext = {
+      app,
+      config,
+      db: connection.db,
+      dialect: connection.dialect,
+      sessions,
+      signInLimiter: new SignInRateLimiter(config.signInRateLimit),
+      jwt: new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes),
+      manifests,
+      legacy,
+    };
+    await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'));
+    mountPluginEndpoints(legacy, plugins);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await connection?.close().catch(() => undefined);
+    throw error;
+  }
+
+  const database = connection;
+  return {
+    app,
+    config,
+    db: database.db,
+    async listen(port: number, host = '127.0.0.1'): Promise<string> {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const boundPort = typeof address === 'object' && address ? address.port : port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      return `http://${shownHost}:${boundPort}`;
+    },
+    async close(): Promise<void> {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { PluginManifest } from '../../core/plugin-manifest';
+import { installPlugins } from '../plugin-host/install-plugins';
+import type { LoadedPlugin } from '../plugin-host/load-server-parts';
+import { seedDatabase } from '../seed/seed-database';
+import type { DatabaseConnection } from './connect';
+import { appliedMigrations, runMigrations } from './migration-runner';
+import { CORE_MIGRATIONS } from './migrations/core-migrations';
+
+export interface PreparedDatabase {
+  /** True when this start created the database and seeded it. */
+  seeded: boolean;
+  appliedMigrations: string[];
+  installedPlugins: string[];
+}
+
+/** Any constant works: it only has to be the same for every Vigil process sharing one PostgreSQL database. */
+const MIGRATION_LOCK_ID = 7_461_001;
+
+/**
+ * Brings the database up to date in one transaction: core migrations, then the plugins' (by plugin id), the
+ * seed when the database is new, and the first-time install of new plugins. On PostgreSQL an advisory lock makes
+ * concurrent starts of several server processes wait for each other instead of migrating twice.
+ */
+export async function prepareDatabase(
+  connection: DatabaseConnection,
+  manifests: readonly PluginManifest[],
+  plugins: readonly LoadedPlugin[],
+): Promise<PreparedDatabase> {
+  return connection.db.transaction().execute(async (trx) => {
+    if (connection.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    const isNew = (await appliedMigrations(trx)).length === 0;
+    const pluginMigrations = [...plugins]
+      .sort((a, b) => a.manifest.id.localeCompare(b.manifest.id))
+      .flatMap((plugin) => plugin.part.migrations ?? []);
+    const applied = await runMigrations(trx, [...CORE_MIGRATIONS, ...pluginMigrations]);
+    if (isNew) await seedDatabase(trx);
+    const installedPlugins = await installPlugins(trx, manifests, plugins);
+    return { seeded: isNew, appliedMigrations: applied, installedPlugins };
+  });
+}

@@ -1,0 +1,96 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of the reference server's database, for Kysely. Both dialects store the same shapes: timestamps
+ * are ISO-8601 UTC text (so they compare as text and read back identically on SQLite and PostgreSQL), flags are
+ * integers 0/1, lists are JSON text.
+ */
+
+export interface ContinentTable {
+  id: Generated<number>;
+  /** countries-list continent code: AF, AN, AS, EU, NA, OC, SA. */
+  code: string;
+  name: string;
+}
+
+export interface CountryTable {
+  id: Generated<number>;
+  continent_id: number;
+  name: string;
+  iso2: string;
+  iso3: string;
+  /** ISO 3166-1 numeric code; null while no installed data package provides it. */
+  iso_numeric: string | null;
+  /** International calling codes with a plus, comma-separated ('+1', '+377, +381, +386'). */
+  calling_code: string;
+  capital: string | null;
+  /** IANA time zones, comma-separated, the main one first. */
+  time_zones: string;
+}
+
+export interface CityTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  is_capital: number;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  /** 1 for the seeded demo company: newly installed plugins are switched on for it. */
+  is_demo: number;
+  created_at: string;
+}
+
+export interface CompanyModuleTable {
+  company_id: number;
+  module_id: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  company_id: number;
+  username: string;
+  /** Stored lower-case so look-ups are case-insensitive on both dialects. */
+  email: string;
+  password_hash: string;
+  name: string;
+  surname: string;
+  phone: string;
+  image: string | null;
+  /** JSON array of permission strings. */
+  permissions: string;
+  privacy_checked_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+export interface LoginTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** sha256 (hex) of the token: a stolen database does not yield usable tokens. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PluginInstallTable {
+  plugin_id: string;
+  installed_at: string;
+}
+
+export interface Database {
+  continents: ContinentTable;
+  countries: CountryTable;
+  cities: CityTable;
+  companies: CompanyTable;
+  company_modules: CompanyModuleTable;
+  customers: CustomerTable;
+  login_tokens: LoginTokenTable;
+  plugin_installs: PluginInstallTable;
+}

@@ -1,0 +1,69 @@
+import { LEGACY_PATHS } from '../../core/api-contract';
+import { SUCCESS_MESSAGES } from '../../core/messages';
+import { required } from '../../core/validation-rules';
+import { verifyPassword } from '../auth/password-hash';
+import { limitedSignIn } from '../auth/sign-in';
+import type { ServerContext } from '../server-context';
+import { toCheckLoginTokenResponse, toCustomerSession } from './customer-session';
+import { registerLegacyRoute } from './legacy-route';
+import { readInput } from './read-input';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
+
+/** Sign-in, token sign-in, token check and logout (spec part 1 §7). */
+export function registerCustomerRoutes(context: ServerContext): void {
+  const { legacy, db, sessions } = context;
+  const touchLastLogin = (customerId: number): Promise<unknown> =>
+    db.updateTable('customers').set({ last_login_at: new Date().toISOString() }).where('id', '=', customerId).execute();
+
+  registerLegacyRoute(legacy, {
+    method: 'POST',
+    path: LEGACY_PATHS.login,
+    exempt: true,
+    async handler({ input, request }) {
+      const { username, password } = readInput(input, { username: [required], password: [required] });
+      const checkPassword = async (): Promise<number | null> => {
+        const customer = await db
+          .selectFrom('customers')
+          .select(['id', 'password_hash'])
+          .where('username', '=', username)
+          .executeTakeFirst();
+        const matches = await verifyPassword(password, customer?.password_hash);
+        return matches && customer ? customer.id : null;
+      };
+      const limiter = context.signInLimiter;
+      const customerId = await limitedSignIn(limiter, request, username, WRONG_CREDENTIALS_MESSAGE, checkPassword);
+      await touchLastLogin(customerId);
+      const token = await sessions.issue(customerId);
+      const user = await sessions.find(token);
+      if (!user) throw new Error('A token just issued was not found');
+      return toCustomerSession(user, token);
+    },
+  });
+
+  registerLegacyRoute(legacy, {
+    method: 'POST',
+    path: LEGACY_PATHS.loginWithToken,
+    async handler({ user, loginToken }) {
+      await touchLastLogin(user.id);
+      return toCustomerSession(user, loginToken);
+    },
+  });
+
+  registerLegacyRoute(legacy, {
+    method: ['GET', 'POST'],
+    path: LEGACY_PATHS.checkLoginToken,
+    async handler({ user }) {
+      return toCheckLoginTokenResponse(user);
+    },
+  });
+
+  registerLegacyRoute(legacy, {
+    method: ['GET', 'POST'],
+    path: LEGACY_PATHS.logout,
+    async handler({ loginToken }) {
+      await sessions.revoke(loginToken);
+      return { message: SUCCESS_MESSAGES.logout };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { CheckLoginTokenResponse, CustomerSession } from '../../core/api-contract';
+import type { SessionUser } from '../auth/session-store';
+
+/** Image URLs get a suffix that changes with every sign-in so a replaced picture is not served from cache. */
+function cacheBusted(image: string | null): string | null {
+  if (!image || image.startsWith('data:')) return image;
+  return `${image}${image.includes('?') ? '&' : '?'}v=${Date.now()}`;
+}
+
+function initials(user: SessionUser): string {
+  return `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
+}
+
+/** What checkLoginToken answers (spec part 1 §3: the user from login, without the token). */
+export function toCheckLoginTokenResponse(user: SessionUser): CheckLoginTokenResponse {
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    initial: initials(user),
+    image: cacheBusted(user.image),
+    email: user.email,
+    company: user.companyName,
+    permission: user.permissions,
+    privacyCheckedDate: user.privacyCheckedAt,
+  };
+}
+
+export function toCustomerSession(user: SessionUser, loginToken: string): CustomerSession {
+  return { login_token: loginToken, ...toCheckLoginTokenResponse(user) };
+}

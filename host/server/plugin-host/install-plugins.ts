@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { PluginManifest } from '../../core/plugin-manifest';
+import type { Database } from '../database/schema';
+import type { LoadedPlugin } from './load-server-parts';
+
+/**
+ * Installs plugins seen for the first time: runs their seed once and switches them on for the demo company, so
+ * a plugin folder added to an existing installation shows up without resetting the database. Returns their ids.
+ */
+export async function installPlugins(
+  db: Kysely<Database>,
+  manifests: readonly PluginManifest[],
+  loaded: readonly LoadedPlugin[],
+): Promise<string[]> {
+  const rows = await db.selectFrom('plugin_installs').select('plugin_id').execute();
+  const installed = new Set(rows.map((row) => row.plugin_id));
+  const fresh = manifests.filter((manifest) => !installed.has(manifest.id));
+  if (fresh.length === 0) return [];
+  const demoCompanies = await db.selectFrom('companies').select('id').where('is_demo', '=', 1).execute();
+  for (const manifest of fresh) {
+    await loaded.find((plugin) => plugin.manifest.id === manifest.id)?.part.seed?.(db);
+    if (demoCompanies.length > 0) {
+      await db
+        .insertInto('company_modules')
+        .values(demoCompanies.map((company) => ({ company_id: company.id, module_id: manifest.id })))
+        .onConflict((conflict) => conflict.columns(['company_id', 'module_id']).doNothing())
+        .execute();
+    }
+    await db
+      .insertInto('plugin_installs')
+      .values({ plugin_id: manifest.id, installed_at: new Date().toISOString() })
+      .execute();
+  }
+  return fresh.map((manifest) => manifest.id);
+}

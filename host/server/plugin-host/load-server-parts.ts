@@ -1,0 +1,31 @@
+import type { PluginManifest } from '../../core/plugin-manifest';
+import type { ServerPart } from '../plugin-server-api';
+import type { DiscoveryLog } from './discover-plugins';
+
+export interface LoadedPlugin {
+  manifest: PluginManifest;
+  part: ServerPart;
+}
+
+function isServerPart(value: unknown): value is ServerPart {
+  return typeof value === 'object' && value !== null && Array.isArray((value as ServerPart).endpoints);
+}
+
+/** Loads the server part of each manifest that declares one; a broken part is reported and skipped. */
+export async function loadServerParts(
+  manifests: readonly PluginManifest[],
+  log: DiscoveryLog,
+): Promise<LoadedPlugin[]> {
+  const loaded: LoadedPlugin[] = [];
+  for (const manifest of manifests) {
+    if (!manifest.server) continue;
+    try {
+      const part = (await manifest.server()).default;
+      if (!isServerPart(part)) throw new Error('its default export is not a ServerPart (see defineServerPart)');
+      loaded.push({ manifest, part });
+    } catch (error) {
+      log.error(`Plugin ${manifest.id}: its server part is skipped: ${(error as Error).message}`);
+    }
+  }
+  return loaded;
+}

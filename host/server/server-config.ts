@@ -1,0 +1,106 @@
+import defaults from '../../config/default.json';
+import type { RateLimit } from './auth/sign-in-rate-limiter';
+
+/** Everything the server reads from config/default.json and the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Holds the SQLite file (when no databaseUrl) and the generated JWT secret. */
+  dataDir: string;
+  /** postgres:// URL; the embedded SQLite file is used when absent. */
+  databaseUrl?: string;
+  /** Base of the legacy API; the server mounts it at this URL's path. */
+  legacyApiUrl: string;
+  /** Base of the newer API; the server mounts it at this URL's path. */
+  newApiUrl: string;
+  /** Identifies the web client; public (it is served in /config.json), checked on every non-exempt legacy call. */
+  appToken: string;
+  googleMapsKey: string;
+  disabledPlugins: string[];
+  loginTokenTtlHours: number;
+  jwtTtlMinutes: number;
+  /** Generated and kept in the data directory when absent. */
+  jwtSecret?: string;
+  signInRateLimit: RateLimit;
+  mobileAppUrl: string;
+  websiteUrl: string;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  port: defaults.port,
+  host: defaults.host,
+  dataDir: defaults.dataDir,
+  legacyApiUrl: defaults.legacyApiUrl,
+  newApiUrl: defaults.newApiUrl,
+  appToken: defaults.appToken,
+  googleMapsKey: defaults.googleMapsKey,
+  disabledPlugins: [...defaults.disabledPlugins],
+  loginTokenTtlHours: defaults.loginTokenTtlHours,
+  jwtTtlMinutes: defaults.jwtTtlMinutes,
+  signInRateLimit: { ...defaults.signInRateLimit },
+  mobileAppUrl: defaults.mobileAppUrl,
+  websiteUrl: defaults.websiteUrl,
+};
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, not '${value}'`);
+  }
+  return port;
+}
+
+/** The overrides the environment gives (see README, Configuration); unset and empty variables give none. */
+export function configFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<ServerConfig> {
+  const config: Partial<ServerConfig> = {};
+  const value = (name: string): string | undefined => (env[name]?.trim() ? env[name]?.trim() : undefined);
+  const port = value('PORT');
+  if (port !== undefined) config.port = parsePort(port);
+  const dataDir = value('VIGIL_DATA_DIR');
+  if (dataDir !== undefined) config.dataDir = dataDir;
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined) config.databaseUrl = databaseUrl;
+  const jwtSecret = value('VIGIL_JWT_SECRET');
+  if (jwtSecret !== undefined) config.jwtSecret = jwtSecret;
+  const appToken = value('VIGIL_APP_TOKEN');
+  if (appToken !== undefined) config.appToken = appToken;
+  const googleMapsKey = value('VIGIL_GOOGLE_MAPS_KEY');
+  if (googleMapsKey !== undefined) config.googleMapsKey = googleMapsKey;
+  const disabled = value('VIGIL_DISABLED_PLUGINS');
+  if (disabled !== undefined) {
+    config.disabledPlugins = disabled
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+  }
+  return config;
+}
+
+/** Later layers win; nested signInRateLimit is merged field by field. */
+export function resolveConfig(...layers: ReadonlyArray<Partial<ServerConfig> | undefined>): ServerConfig {
+  let config: ServerConfig = { ...DEFAULT_CONFIG, signInRateLimit: { ...DEFAULT_CONFIG.signInRateLimit } };
+  for (const layer of layers) {
+    if (!layer) continue;
+    const defined = Object.fromEntries(Object.entries(layer).filter(([, entry]) => entry !== undefined));
+    config = { ...config, ...defined, signInRateLimit: { ...config.signInRateLimit, ...layer.signInRateLimit } };
+  }
+  return config;
+}
+
+/** What /config.json answers: the web host's RuntimeConfig (host/web/services/config-service.ts). */
+export type WebRuntimeConfig = Pick<
+  ServerConfig,
+  'legacyApiUrl' | 'newApiUrl' | 'appToken' | 'googleMapsKey' | 'disabledPlugins' | 'mobileAppUrl' | 'websiteUrl'
+>;
+
+export function webRuntimeConfig(config: ServerConfig): WebRuntimeConfig {
+  return {
+    legacyApiUrl: config.legacyApiUrl,
+    newApiUrl: config.newApiUrl,
+    appToken: config.appToken,
+    googleMapsKey: config.googleMapsKey,
+    disabledPlugins: config.disabledPlugins,
+    mobileAppUrl: config.mobileAppUrl,
+    websiteUrl: config.websiteUrl,
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PluginManifest } from '../core/plugin-manifest';
+import type { JwtSigner } from './auth/jwt';
+import type { SessionStore } from './auth/session-store';
+import type { SignInRateLimiter } from './auth/sign-in-rate-limiter';
+import type { DialectName } from './database/connect';
+import type { Database } from './database/schema';
+import type { LegacyApi } from './legacy/legacy-route';
+import type { ServerConfig } from './server-config';
+
+/** The services the route modules share, made once per server by createServer. */
+export interface ServerContext {
+  app: FastifyInstance;
+  config: ServerConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  sessions: SessionStore;
+  signInLimiter: SignInRateLimiter;
+  jwt: JwtSigner;
+  /** Manifests of the enabled plugins. */
+  manifests: readonly PluginManifest[];
+  legacy: LegacyApi;
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JwtSigner } from '../../host/server/auth/jwt';
+import { JWT_SECRET_FILE, loadJwtSecret } from '../../host/server/auth/jwt-secret';
+import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from '../../host/server/auth/login-token';
+import { hashPassword, verifyPassword } from '../../host/server/auth/password-hash';
+
+describe('login tokens', () => {
+  test('carry 256 random bits and are stored as their sha256', () => {
+    const token = createLoginToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(isWellFormedLoginToken(token)).toBe(true);
+    expect(createLoginToken()).not.toBe(token);
+    expect(hashLoginToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashLoginToken(token)).toBe(hashLoginToken(token));
+    for (const bad of ['', 'short', `${token}=`, `${token.slice(0, 42)}!`]) expect(isWellFormedLoginToken(bad)).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  test('are hashed with bcrypt cost 10 and verified', async () => {
+    const hash = await hashPassword('Vigil-admin-1');
+    expect(hash).toMatch(/^\$2b\$10\$/);
+    expect(await verifyPassword('Vigil-admin-1', hash)).toBe(true);
+    expect(await verifyPassword('vigil-admin-1', hash)).toBe(false);
+  });
+
+  test('an unknown user is still compared, and never matches', async () => {
+    expect(await verifyPassword('anything', undefined)).toBe(false);
+  });
+});
+
+describe('JWTs', () => {
+  test('carry the customer id and email until they expire', async () => {
+    const signer = new JwtSigner('a-secret-of-some-length', 60);
+    const jwt = await signer.sign({ customerId: 7, email: 'ada@example.com' });
+    expect(await signer.verify(jwt)).toEqual({ customerId: 7, email: 'ada@example.com' });
+    expect(await new JwtSigner('another-secret', 60).verify(jwt)).toBeNull();
+    expect(await signer.verify('not.a.jwt')).toBeNull();
+    expect(await new JwtSigner('a-secret-of-some-length', -1).sign({ customerId: 7, email: 'x@y.z' }).then((expired) => signer.verify(expired))).toBeNull();
+  });
+});
+
+describe('the JWT secret', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'vigil-secret-')), 'data');
+  });
+  afterEach(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  test('is generated once into the data directory, readable by the owner only', () => {
+    const secret = loadJwtSecret(dataDir, undefined);
+    expect(secret.length).toBeGreaterThanOrEqual(64);
+    expect(statSync(path.join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadJwtSecret(dataDir, undefined)).toBe(secret);
+  });
+
+  test('comes from the configuration when set, and then no file is written', () => {
+    expect(loadJwtSecret(dataDir, 'configured')).toBe('configured');
+    expect(() => statSync(path.join(dataDir, JWT_SECRET_FILE))).toThrow();
+  });
+
+  test('is read from an existing file', () => {
+    loadJwtSecret(dataDir, undefined);
+    writeFileSync(path.join(dataDir, JWT_SECRET_FILE), 'kept-secret\n');
+    expect(loadJwtSecret(dataDir, undefined)).toBe('kept-secret');
+  });
+});

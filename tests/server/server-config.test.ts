@@ -1,0 +1,58 @@
+import defaults from '../../config/default.json';
+import { apiBasePath } from '../../host/server/api-base';
+import { configFromEnv, DEFAULT_CONFIG, resolveConfig, webRuntimeConfig } from '../../host/server/server-config';
+
+test('defaults come from config/default.json', () => {
+  expect(DEFAULT_CONFIG).toMatchObject({ port: defaults.port, appToken: defaults.appToken, signInRateLimit: defaults.signInRateLimit });
+  expect(DEFAULT_CONFIG).not.toHaveProperty('jwtSecret');
+});
+
+test('reads the documented environment variables and ignores empty ones', () => {
+  expect(
+    configFromEnv({
+      PORT: '9090',
+      VIGIL_DATA_DIR: '/var/vigil',
+      DATABASE_URL: 'postgres://db/vigil',
+      VIGIL_JWT_SECRET: 'secret',
+      VIGIL_APP_TOKEN: 'app',
+      VIGIL_GOOGLE_MAPS_KEY: 'maps',
+      VIGIL_DISABLED_PLUGINS: ' cmr, ava ,,',
+      UNRELATED: 'x',
+    }),
+  ).toEqual({
+    port: 9090,
+    dataDir: '/var/vigil',
+    databaseUrl: 'postgres://db/vigil',
+    jwtSecret: 'secret',
+    appToken: 'app',
+    googleMapsKey: 'maps',
+    disabledPlugins: ['cmr', 'ava'],
+  });
+  expect(configFromEnv({ PORT: '', DATABASE_URL: '  ' })).toEqual({});
+});
+
+test('refuses a port that is not one', () => {
+  expect(() => configFromEnv({ PORT: 'eighty' })).toThrow('PORT must be an integer');
+  expect(() => configFromEnv({ PORT: '70000' })).toThrow('PORT must be an integer');
+});
+
+test('later layers win, field by field for the rate limit, and undefined changes nothing', () => {
+  const config = resolveConfig({ port: 1, signInRateLimit: { max: 5, windowSeconds: 10 } }, { port: 2, appToken: undefined }, { signInRateLimit: { max: 7 } as never });
+  expect(config.port).toBe(2);
+  expect(config.appToken).toBe(defaults.appToken);
+  expect(config.signInRateLimit).toEqual({ max: 7, windowSeconds: 10 });
+  expect(DEFAULT_CONFIG.signInRateLimit).toEqual(defaults.signInRateLimit);
+});
+
+test('the web runtime config holds exactly the keys the web host reads', () => {
+  expect(Object.keys(webRuntimeConfig(DEFAULT_CONFIG)).sort()).toEqual(
+    ['appToken', 'disabledPlugins', 'googleMapsKey', 'legacyApiUrl', 'mobileAppUrl', 'newApiUrl', 'websiteUrl'],
+  );
+});
+
+test('API bases are mounted at the path of their URL', () => {
+  expect(apiBasePath('/api')).toBe('/api');
+  expect(apiBasePath('/v2/')).toBe('/v2');
+  expect(apiBasePath('https://staging.example/legacy/api')).toBe('/legacy/api');
+  expect(() => apiBasePath('https://staging.example/')).toThrow('must have a path');
+});

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DialectName } from '../../host/server/database/connect';
+
+/** One test file's own database: a temporary data directory, plus a fresh PostgreSQL database on that suite. */
+export interface TestDatabase {
+  dialect: DialectName;
+  /** Always a fresh temporary directory (SQLite file, generated JWT secret). */
+  dataDir: string;
+  /** Set on the server-postgres suite. */
+  databaseUrl?: string;
+  /** Drops the PostgreSQL database and removes the data directory. */
+  close(): Promise<void>;
+}
+
+export const MISSING_POSTGRES_MESSAGE =
+  'PostgreSQL is needed for the server-postgres suite: run the tests with `npm test` (it starts one) ' +
+  'or set VIGIL_TEST_DATABASE_URL';
+
+/** The dialect the running jest project asks for (VIGIL_TEST_DB, set by tests/support/use-*.cjs). */
+export function testDialect(): DialectName {
+  return process.env.VIGIL_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-test-'));
+  const removeDataDir = (): void => rmSync(dataDir, { recursive: true, force: true });
+  if (testDialect() === 'sqlite') {
+    return { dialect: 'sqlite', dataDir, close: async () => removeDataDir() };
+  }
+  const adminUrl = process.env.VIGIL_TEST_DATABASE_URL;
+  if (!adminUrl) {
+    removeDataDir();
+    throw new Error(MISSING_POSTGRES_MESSAGE);
+  }
+  // Random hex only, so the name is safe to put in DDL, which cannot take bound parameters.
+  const name = `vigil_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return {
+    dialect: 'postgres',
+    dataDir,
+    databaseUrl: withDatabase(adminUrl, name),
+    async close(): Promise<void> {
+      removeDataDir();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
