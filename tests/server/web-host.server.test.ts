@@ -69,6 +69,12 @@ test('falls back to index.html for page routes a browser asks for', async () => 
   }
 });
 
+test('also falls back to index.html for page routes asked for by tools that accept anything', async () => {
+  const response = await get('/Login', { accept: '*/*' });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toBe(INDEX_HTML);
+});
+
 test('does not answer index.html for missing files, API paths or non-GET requests', async () => {
   expect((await get('/assets/missing-123.js', { accept: '*/*' })).statusCode).toBe(404);
   const api = await get('/api/unknown', { accept: 'text/html' });

@@ -23,8 +23,10 @@ function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/** A page, not a file: browsers ask for HTML; tools like curl ask for anything, so a path without an extension counts too. */
+function looksLikePage(request: FastifyRequest): boolean {
+  const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+  return (request.headers.accept ?? '').includes('text/html') || !lastSegment.includes('.');
 }
 
 /**
@@ -53,7 +55,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebRoutes
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isApi = options.apiPrefixes.some((prefix) => isUnder(url, prefix));
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && (url === '/' || acceptsHtml(request));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && looksLikePage(request);
     if (isApi || !isPage) {
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${url.split('?')[0]} not found`));
     }
