@@ -1,0 +1,65 @@
+import { LEGACY_PATHS } from '../../host/core/api-contract';
+import { createHttpClient, joinUrl } from '../http/http-client';
+import { apiErrorMessage, parseJson } from '../http/parse-json';
+import type { CliIo } from '../output/cli-io';
+import { colours } from '../output/colours';
+
+export interface HealthOptions {
+  legacyUrl: string;
+  timeoutMs: number;
+}
+
+export interface HealthResult {
+  healthy: boolean;
+  url: string;
+  /** HTTP status, or null when no answer came back. */
+  status: number | null;
+  latencyMs: number;
+  database?: string;
+  /** Why the backend is unhealthy. */
+  error?: string;
+}
+
+/** Calls the legacy health check once: healthy means 200 with `{status: 'ok'}`. */
+export async function checkHealth(options: HealthOptions): Promise<HealthResult> {
+  const url = joinUrl(options.legacyUrl, LEGACY_PATHS.health);
+  const outcome = await createHttpClient(options.timeoutMs).send({ method: 'GET', url });
+  if (outcome.kind === 'failure') {
+    return { healthy: false, url, status: null, latencyMs: outcome.latencyMs, error: outcome.reason };
+  }
+  const base = { url, status: outcome.status, latencyMs: outcome.latencyMs };
+  if (outcome.status !== 200) {
+    const message = apiErrorMessage(outcome.body);
+    return { ...base, healthy: false, error: `HTTP ${outcome.status}${message ? `: ${message}` : ''}` };
+  }
+  const parsed = parseJson(outcome.body);
+  if (!parsed.ok) return { ...base, healthy: false, error: parsed.reason };
+  const answer = parsed.value as { status?: unknown; database?: unknown } | null;
+  if (typeof answer !== 'object' || answer === null || answer.status !== 'ok') {
+    const error = `malformed answer: expected {status: 'ok'}, got ${preview(parsed.value)}`;
+    return { ...base, healthy: false, error };
+  }
+  return { ...base, healthy: true, ...(typeof answer.database === 'string' ? { database: answer.database } : {}) };
+}
+
+/** `vigil health`: prints one line (or JSON) and returns the exit code, 0 only when healthy. */
+export async function runHealth(options: HealthOptions & { json?: boolean }, io: CliIo): Promise<number> {
+  const result = await checkHealth(options);
+  if (options.json) {
+    io.out(`${JSON.stringify(result)}\n`);
+  } else {
+    const paint = colours(io.isTTY, io.env);
+    const database = result.database ? `  (${result.database})` : '';
+    io.out(
+      result.healthy
+        ? `${paint.green('healthy')}  ${result.status}  ${result.latencyMs} ms  ${result.url}${database}\n`
+        : `${paint.red('unhealthy')}: ${result.error}  ${result.url}\n`,
+    );
+  }
+  return result.healthy ? 0 : 1;
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}

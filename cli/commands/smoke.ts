@@ -1,0 +1,67 @@
+import type { CliDefaults } from '../config/cli-defaults';
+import { parseTimeout } from '../config/cli-defaults';
+import type { CliIo } from '../output/cli-io';
+import { colours, type Colours } from '../output/colours';
+import { formatTable } from '../output/format-table';
+import { runSmokeTable, type SmokeRow, type SmokeTarget } from '../smoke/run-smoke-table';
+import { SMOKE_TABLE, type SmokeCall } from '../smoke/smoke-table';
+
+/** `vigil smoke` options as commander hands them over: all optional, all strings. */
+export interface SmokeFlags {
+  legacyUrl?: string;
+  newUrl?: string;
+  username?: string;
+  password?: string;
+  appToken?: string;
+  timeout?: string;
+  json?: boolean;
+}
+
+/** Fills the flags from the defaults; a string names what is missing or wrong. */
+export function resolveSmokeTarget(flags: SmokeFlags, defaults: CliDefaults): SmokeTarget | string {
+  const username = flags.username ?? defaults.username;
+  if (!username) return 'missing --username (or set VIGIL_SMOKE_USERNAME)';
+  const password = flags.password ?? defaults.password;
+  if (!password) return 'missing --password (or set VIGIL_SMOKE_PASSWORD)';
+  const timeoutMs = parseTimeout(flags.timeout, defaults.timeoutMs);
+  if (typeof timeoutMs === 'string') return timeoutMs;
+  return {
+    legacyUrl: flags.legacyUrl ?? defaults.legacyUrl,
+    newUrl: flags.newUrl ?? defaults.newUrl,
+    appToken: flags.appToken ?? defaults.appToken,
+    username,
+    password,
+    timeoutMs,
+  };
+}
+
+/** `vigil smoke`: runs the table, prints it (or the JSON rows) and returns 0 only when every row passed. */
+export async function runSmoke(
+  target: SmokeTarget,
+  options: { json?: boolean; table?: readonly SmokeCall[] },
+  io: CliIo,
+): Promise<number> {
+  const rows = await runSmokeTable(options.table ?? SMOKE_TABLE, target);
+  if (options.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
+  else io.out(formatSmokeRows(rows, colours(io.isTTY, io.env)));
+  return rows.every((row) => row.ok) ? 0 : 1;
+}
+
+export function formatSmokeRows(rows: readonly SmokeRow[], paint: Colours): string {
+  const lines = rows.map((row) => [
+    row.ok ? paint.green('✔ PASS') : paint.red('✘ FAIL'),
+    row.backend,
+    row.method,
+    row.path,
+    row.status === null ? '-' : String(row.status),
+    row.latencyMs === null ? '-' : `${row.latencyMs} ms`,
+    row.error ?? '',
+  ]);
+  const header = ['', 'backend', 'method', 'path', 'status', 'latency', 'reason'].map((title) => paint.dim(title));
+  const failed = rows.filter((row) => !row.ok).length;
+  const summary =
+    failed === 0
+      ? paint.green(`all ${rows.length} calls passed`)
+      : paint.red(`${failed} of ${rows.length} calls failed`);
+  return `${formatTable([header, ...lines])}${summary}\n`;
+}

@@ -1,0 +1,84 @@
+import { Command, CommanderError } from 'commander';
+import { SECTIONS } from '../host/core/plugin-manifest';
+import { runHealth } from './commands/health';
+import { runPluginNew } from './commands/plugin-new';
+import { resolveSmokeTarget, runSmoke, type SmokeFlags } from './commands/smoke';
+import { loadCliDefaults, parseTimeout } from './config/cli-defaults';
+import { processIo, type CliIo } from './output/cli-io';
+import type { PluginOptions } from './scaffold/plugin-spec';
+
+export interface CliContext {
+  /** The repository: where config/ is read and plugins/ is written. */
+  repoRoot: string;
+  io?: CliIo;
+}
+
+/**
+ * Runs the `vigil` command line (`argv` as in process.argv) and resolves to its exit code. It never calls
+ * process.exit, so tests run it in-process and the bin sets the exit code once output is flushed.
+ */
+export async function main(argv: readonly string[], context: CliContext): Promise<number> {
+  const io = context.io ?? processIo();
+  const defaults = loadCliDefaults(context.repoRoot, io.env);
+  let exitCode = 0;
+  const fail = (message: string): void => {
+    io.err(`vigil: ${message}\n`);
+    exitCode = 1;
+  };
+
+  const program = new Command('vigil')
+    .description('Vigil developer and operations tool: plugin scaffold, backend health and smoke checks')
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
+    .showHelpAfterError();
+
+  const plugin = program.command('plugin').description('work with plugins under plugins/');
+  plugin
+    .command('new')
+    .description('scaffold a plugin: manifest, page, store, server endpoint and tests')
+    .argument('<id>', "plugin id: lower-case words joined by dashes (e.g. 'demo-x'); also its permission")
+    .option('--section <section>', `dashboard section: ${SECTIONS.join(', ')}`, 'ANALYSE')
+    .option('--permissions <list>', 'comma-separated permissions that open it (default: admin,<id>)')
+    .option('--title <title>', "title of page, menu item and bubble (default: from the id, 'demo-x' → 'Demo X')")
+    .option('--route <path>', "route path (default: '/' + PascalCase id, 'demo-x' → '/DemoX')")
+    .action(async (id: string, options: PluginOptions) => {
+      exitCode = await runPluginNew(id, options, context.repoRoot, io);
+    });
+
+  program
+    .command('health')
+    .description('check the legacy API health endpoint; exit 1 when unhealthy or unreachable')
+    .option('--legacy-url <url>', 'legacy API base URL', defaults.legacyUrl)
+    .option('--timeout <ms>', 'request timeout in milliseconds', String(defaults.timeoutMs))
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { legacyUrl: string; timeout: string; json?: boolean }) => {
+      const timeoutMs = parseTimeout(options.timeout, defaults.timeoutMs);
+      if (typeof timeoutMs === 'string') return fail(timeoutMs);
+      exitCode = await runHealth({ legacyUrl: options.legacyUrl, timeoutMs, json: options.json }, io);
+    });
+
+  program
+    .command('smoke')
+    .description('sign in and run read-only calls on both backends; exit 1 when any fails')
+    .option('--legacy-url <url>', `legacy API base URL (default: ${defaults.legacyUrl})`)
+    .option('--new-url <url>', `new API base URL (default: ${defaults.newUrl})`)
+    .option('--username <name>', 'sign-in user name (default: $VIGIL_SMOKE_USERNAME)')
+    .option('--password <password>', 'sign-in password (default: $VIGIL_SMOKE_PASSWORD)')
+    .option('--app-token <token>', 'legacy app token (default: $VIGIL_APP_TOKEN or config/default.json)')
+    .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${defaults.timeoutMs})`)
+    .option('--json', 'print the rows as a JSON array, nothing else')
+    .action(async (flags: SmokeFlags) => {
+      const target = resolveSmokeTarget(flags, defaults);
+      if (typeof target === 'string') return fail(target);
+      exitCode = await runSmoke(target, { json: flags.json }, io);
+    });
+
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    // exitOverride turns commander's own exits (help, version, usage errors) into errors carrying the code.
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return exitCode;
+}

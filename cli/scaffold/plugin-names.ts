@@ -1,0 +1,25 @@
+/** Names a plugin derives from its id: 'demo-x' → 'DemoX' (code and route), 'Demo X' (title). */
+export function pascalCase(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+export function titleFromId(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The spec's routes are PascalCase paths ('/Cmr', '/ELearning'), so a new module follows suit. */
+export function routeFromId(id: string): string {
+  return `/${pascalCase(id)}`;
+}
+
+/** camelCase, for variable names: 'demo-x' → 'demoX'. */
+export function camelCase(id: string): string {
+  const pascal = pascalCase(id);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+}

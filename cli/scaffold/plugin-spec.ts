@@ -1,0 +1,112 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLUGIN_ID_PATTERN, SECTIONS, routePrefix } from '../../host/core/plugin-manifest';
+import { camelCase, pascalCase, routeFromId, titleFromId } from './plugin-names';
+import { RESERVED_IDS } from './reserved-ids';
+
+/** Everything the templates need, validated. */
+export interface PluginSpec {
+  id: string;
+  title: string;
+  section: (typeof SECTIONS)[number];
+  permissions: readonly string[];
+  route: string;
+  /** 'DemoX': prefix of the page component and store class names. */
+  pascal: string;
+  /** 'demoX': prefix of variable names. */
+  camel: string;
+}
+
+export interface PluginOptions {
+  section?: string;
+  /** Comma-separated, e.g. 'admin,cmr'. */
+  permissions?: string;
+  title?: string;
+  route?: string;
+}
+
+export const DEFAULT_SECTION = 'ANALYSE';
+const MAX_ID_LENGTH = 40;
+const MAX_TITLE_LENGTH = 80;
+const PERMISSION_PATTERN = /^(?:\*|[a-z][a-z0-9_-]*)$/;
+const ROUTE_PATTERN = /^(?:\/[A-Za-z][A-Za-z0-9_-]*)+$/;
+
+/**
+ * Validates the id and options against the plugins already under `root` and returns the spec, or every
+ * problem found, so one run tells the user all that is wrong.
+ */
+export function resolvePluginSpec(id: string, options: PluginOptions, root: string): PluginSpec | string[] {
+  const problems: string[] = [];
+  const idIsValid = PLUGIN_ID_PATTERN.test(id) && id.length <= MAX_ID_LENGTH;
+  if (!idIsValid) {
+    problems.push(
+      `invalid plugin id '${id}': use lower-case letters and digits in words joined by single dashes, starting ` +
+        `with a letter, at most ${MAX_ID_LENGTH} characters (e.g. 'demo-x')`,
+    );
+  } else if (RESERVED_IDS[id]) {
+    problems.push(`plugin id '${id}' is reserved: it is ${RESERVED_IDS[id]}`);
+  } else if (existsSync(path.join(root, 'plugins', id))) {
+    problems.push(`plugin '${id}' already exists (plugins/${id})`);
+  }
+
+  const section = (options.section ?? DEFAULT_SECTION).toUpperCase();
+  if (!(SECTIONS as readonly string[]).includes(section)) {
+    problems.push(`unknown section '${options.section ?? ''}': use one of ${SECTIONS.join(', ')}`);
+  }
+
+  // Defaults derive from the id: when the id is invalid, only what was given explicitly is worth checking, or
+  // one typo would be reported three times.
+  const listed = (options.permissions ?? (idIsValid ? `admin,${id}` : 'admin')).split(',').map((p) => p.trim());
+  const permissions = [...new Set(listed.filter(Boolean))];
+  if (permissions.length === 0) problems.push('--permissions needs at least one permission');
+  for (const permission of permissions) {
+    if (!PERMISSION_PATTERN.test(permission)) {
+      problems.push(`invalid permission '${permission}': use lower-case letters, digits, '_' or '-' (or '*')`);
+    }
+  }
+
+  const title = (options.title ?? (idIsValid ? titleFromId(id) : 'untitled')).trim();
+  if (!title) problems.push('--title must not be empty');
+  else if (title.length > MAX_TITLE_LENGTH) problems.push(`--title is longer than ${MAX_TITLE_LENGTH} characters`);
+  // eslint-disable-next-line no-control-regex
+  else if (/[\u0000-\u001f\u007f]/.test(title)) problems.push('--title must be one line of text');
+
+  const route = options.route ?? routeFromId(idIsValid ? id : 'untitled');
+  if (!ROUTE_PATTERN.test(route)) {
+    problems.push(`invalid route '${route}': use a path like '/DemoX' (segments of letters, digits, '_' or '-')`);
+  } else if (idIsValid || options.route !== undefined) {
+    const owner = routeOwner(root, route);
+    // A route of the plugin itself means the id exists, which is reported above.
+    if (owner && owner !== id) problems.push(`route '${route}' is already used by plugins/${owner}`);
+  }
+
+  if (problems.length > 0) return problems;
+  return {
+    id,
+    title,
+    section: section as PluginSpec['section'],
+    permissions,
+    route,
+    pascal: pascalCase(id),
+    camel: camelCase(id),
+  };
+}
+
+/**
+ * The plugin whose manifest already declares a route with the same prefix (case-insensitive, as routes are
+ * matched). Manifests are read as text: importing them would load their pages' module graph.
+ */
+function routeOwner(root: string, route: string): string | undefined {
+  const pluginsDir = path.join(root, 'plugins');
+  if (!existsSync(pluginsDir)) return undefined;
+  const wanted = routePrefix(route).toLowerCase();
+  for (const entry of readdirSync(pluginsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const manifest = path.join(pluginsDir, entry.name, 'manifest.ts');
+    if (!existsSync(manifest)) continue;
+    for (const match of readFileSync(manifest, 'utf8').matchAll(/\bpath:\s*['"`]([^'"`]+)['"`]/g)) {
+      if (routePrefix(match[1] ?? '').toLowerCase() === wanted) return entry.name;
+    }
+  }
+  return undefined;
+}

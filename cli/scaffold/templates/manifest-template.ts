@@ -1,0 +1,38 @@
+import type { PluginSpec } from '../plugin-spec';
+import { GENERATED_HEADER } from '../scaffold-version';
+import { tsString, tsStringArray } from '../ts-literal';
+
+/** plugins/<id>/manifest.ts: everything the host needs to show, guard and serve the module. */
+export function manifestTemplate(spec: PluginSpec): string {
+  const route = tsString(spec.route);
+  // The header shows a menu item to admin and to the holders of `visibleTo`, which defaults to the plugin id;
+  // spell it out only when the permissions say otherwise, so menu and route guard admit the same users.
+  const others = spec.permissions.filter((permission) => permission !== 'admin');
+  const visibleTo = others.length === 1 && others[0] === spec.id ? '' : `, visibleTo: ${tsStringArray(others)}`;
+  return `${GENERATED_HEADER}
+import { defineManifest } from '../../host/core/plugin-manifest';
+
+const TITLE = ${tsString(spec.title)};
+
+export default defineManifest({
+  id: ${tsString(spec.id)},
+  title: TITLE,
+  section: ${tsString(spec.section)},
+  routes: [
+    {
+      path: ${route},
+      allowed: ${tsStringArray(spec.permissions)},
+      page: () => import('./web/${spec.id}-page'),
+    },
+  ],
+  menu: [{ kind: 'route', label: TITLE, to: ${route}${visibleTo} }],
+  bubble: {
+    label: TITLE,
+    description: \`Open \${TITLE}.\`,
+    to: ${route},
+    active: true,
+  },
+  server: () => import('./server/index'),
+});
+`;
+}

@@ -1,0 +1,279 @@
+import nock from 'nock';
+import path from 'node:path';
+import { formatSmokeRows, resolveSmokeTarget, runSmoke } from '../../cli/commands/smoke';
+import { loadCliDefaults } from '../../cli/config/cli-defaults';
+import { main } from '../../cli/main';
+import { recordingIo } from '../../cli/output/cli-io';
+import { colours } from '../../cli/output/colours';
+import { runSmokeTable, type SmokeRow } from '../../cli/smoke/run-smoke-table';
+import { SMOKE_TABLE } from '../../cli/smoke/smoke-table';
+import { JWT, LOGIN_TOKEN, TARGET, mockBackends } from './support/mock-backends';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+afterEach(() => {
+  nock.abortPendingRequests();
+  nock.cleanAll();
+});
+
+// Take nock's interceptor off the shared http module, or the next test file in this worker trips over it.
+afterAll(() => nock.restore());
+
+function rowFor(rows: readonly SmokeRow[], pathName: string): SmokeRow {
+  const row = rows.find((candidate) => candidate.path === pathName);
+  if (!row) throw new Error(`no row for ${pathName}`);
+  return row;
+}
+
+describe('the smoke table', () => {
+  it('starts with sign-in and /auth, which produce the credentials of the other rows', () => {
+    expect(SMOKE_TABLE.slice(0, 2).map((call) => `${call.backend} ${call.method} ${call.path}`)).toEqual([
+      'legacy POST /customers/loginCustomer',
+      'new POST /auth',
+    ]);
+    expect(SMOKE_TABLE.every((call) => call.expected === 200)).toBe(true);
+  });
+});
+
+describe('vigil smoke', () => {
+  it('passes every row against backends that keep the contract, sending the right credentials', async () => {
+    const backends = mockBackends();
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, {}, io);
+
+    expect(code).toBe(0);
+    backends.done();
+    const byPath = new Map(backends.calls.map((call) => [call.path.split('?')[0], call]));
+    expect(byPath.get('/api/customers/loginCustomer')?.body).toBe('username=admin&password=Vigil-admin-1');
+    expect(byPath.get('/v2/auth')?.body).toEqual({ email: 'admin@vigil.example', password: LOGIN_TOKEN });
+    expect(byPath.get('/api/customers/checkLoginToken')?.body).toBe(
+      `login_token=${LOGIN_TOKEN}&app_token=test-app-token`,
+    );
+    expect(byPath.get('/api/companies/getDetail')?.path).toBe(
+      `/api/companies/getDetail?login_token=${LOGIN_TOKEN}&app_token=test-app-token`,
+    );
+    expect(byPath.get('/api/health/get-db-status')?.path).toBe('/api/health/get-db-status');
+    expect(byPath.get('/v2/geolocation/countries')?.authorization).toBe(`Bearer ${JWT}`);
+
+    const lines = io.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + SMOKE_TABLE.length + 1);
+    for (const line of lines.slice(1, -1)) {
+      expect(line).toMatch(/^✔ PASS {2}(legacy|new) +(GET|POST) +\/\S+ +200 +\d+ ms$/);
+    }
+    expect(lines.at(-1)).toBe(`all ${SMOKE_TABLE.length} calls passed`);
+  });
+
+  it('aligns the columns of the table', async () => {
+    mockBackends();
+    const io = recordingIo();
+
+    await runSmoke(TARGET, {}, io);
+
+    const lines = io.stdout.trimEnd().split('\n').slice(0, -1);
+    const pathColumn = lines.map((line) => line.indexOf('/'));
+    expect(new Set(pathColumn.slice(1)).size).toBe(1);
+  });
+
+  it('fails sign-in on 401 and reports the rows that need its token as not run', async () => {
+    mockBackends({
+      '/customers/loginCustomer': (interceptor) =>
+        interceptor.reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' }),
+    });
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, {}, io);
+
+    expect(code).toBe(1);
+    expect(io.stdout).toMatch(/^✘ FAIL {2}legacy +POST +\/customers\/loginCustomer +401 +\d+ ms +expected HTTP 200/m);
+    expect(io.stdout).toContain('expected HTTP 200, got 401: Wrong username or password');
+    expect(io.stdout).toContain('not run: needs the login token from sign-in');
+    expect(io.stdout).toContain('not run: needs the JWT from /auth');
+    expect(io.stdout).toMatch(/6 of 7 calls failed\n$/);
+    expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/health\/get-db-status +200/m);
+  });
+
+  it('reports a shape-check failure with the field that broke', async () => {
+    mockBackends({
+      '/companies/getDetail': (interceptor) => interceptor.reply(200, { id: 1, logo: null, activeModules: [] }),
+      '/geolocation/countries': (interceptor) =>
+        interceptor.reply(200, [{ id: 1, name: 'Italy', zoneId: 1, iso2: 'IT', iso3: 'ITA' }]),
+    });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, '/companies/getDetail')).toMatchObject({
+      ok: false,
+      status: 200,
+      error: "wrong shape: field 'name' should be string, got undefined",
+    });
+    expect(rowFor(rows, '/geolocation/countries')).toMatchObject({
+      ok: false,
+      error: 'wrong shape: expected at least 200 items, got 1',
+    });
+    expect(rows.filter((row) => row.ok)).toHaveLength(5);
+  });
+
+  it('reports a malformed (non-JSON) answer', async () => {
+    mockBackends({
+      '/customers/checkLoginToken': (interceptor) => interceptor.reply(200, 'Fatal error: <b>oops</b>'),
+    });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, '/customers/checkLoginToken')).toMatchObject({ ok: false, status: 200 });
+    expect(rowFor(rows, '/customers/checkLoginToken').error).toMatch(/^malformed answer: not JSON \('Fatal error/);
+  });
+
+  it('reports an HTTP error of a later row without stopping the others', async () => {
+    mockBackends({
+      '/health/get-db-status': (interceptor) =>
+        interceptor.reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'database unreachable' }),
+    });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, '/health/get-db-status')).toMatchObject({
+      ok: false,
+      status: 500,
+      error: 'expected HTTP 200, got 500: database unreachable',
+    });
+    expect(rowFor(rows, '/geolocation/countries').ok).toBe(true);
+  });
+
+  it('reports a timeout on a slow call', async () => {
+    mockBackends({
+      '/geolocation/countries': (interceptor) => interceptor.delay(2000).reply(200, []),
+    });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, { ...TARGET, timeoutMs: 200 });
+
+    expect(rowFor(rows, '/geolocation/countries')).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'timed out after 200 ms',
+    });
+    expect(rowFor(rows, '/geolocation/countries').latencyMs).toBeGreaterThanOrEqual(190);
+  });
+
+  it('prints only a JSON array of rows with --json', async () => {
+    mockBackends({
+      '/auth': (interceptor) =>
+        interceptor.reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Bad token' }),
+    });
+    const io = recordingIo();
+
+    const code = await main(
+      [
+        'node', 'vigil', 'smoke', '--json',
+        '--legacy-url', TARGET.legacyUrl, '--new-url', TARGET.newUrl,
+        '--username', TARGET.username, '--password', TARGET.password, '--app-token', TARGET.appToken,
+      ],
+      { repoRoot, io },
+    );
+
+    expect(code).toBe(1);
+    expect(io.stderr).toBe('');
+    const rows = JSON.parse(io.stdout) as SmokeRow[];
+    expect(rows).toHaveLength(SMOKE_TABLE.length);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['backend', 'expected', 'latencyMs', 'method', 'ok', 'path', 'status', ...(row.ok ? [] : ['error'])].sort(),
+      );
+    }
+    expect(rows[0]).toMatchObject({
+      backend: 'legacy',
+      method: 'POST',
+      path: '/customers/loginCustomer',
+      status: 200,
+      expected: 200,
+      ok: true,
+    });
+    expect(rows[1]).toMatchObject({
+      backend: 'new',
+      path: '/auth',
+      status: 401,
+      ok: false,
+      error: 'expected HTTP 200, got 401: Bad token',
+    });
+    expect(rows[6]).toMatchObject({ path: '/geolocation/countries', status: null, latencyMs: null, ok: false });
+    expect(rows.filter((row) => row.ok).map((row) => row.path)).toEqual([
+      '/customers/loginCustomer',
+      '/health/get-db-status',
+      '/customers/checkLoginToken',
+      '/companies/getDetail',
+      '/permissions/getFrontendPermissions',
+    ]);
+  });
+});
+
+describe('smoke options', () => {
+  const defaults = loadCliDefaults(repoRoot, {});
+
+  it('default to the local server of config/default.json', () => {
+    expect(defaults).toMatchObject({
+      legacyUrl: 'http://localhost:8080/api',
+      newUrl: 'http://localhost:8080/v2',
+      appToken: 'vigil-web-client',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('take the app token, port and credentials from the environment', () => {
+    const fromEnv = loadCliDefaults(repoRoot, {
+      VIGIL_APP_TOKEN: 'from-env',
+      PORT: '9999',
+      VIGIL_SMOKE_USERNAME: 'visitor',
+      VIGIL_SMOKE_PASSWORD: 'secret',
+    });
+
+    expect(resolveSmokeTarget({}, fromEnv)).toEqual({
+      legacyUrl: 'http://localhost:9999/api',
+      newUrl: 'http://localhost:9999/v2',
+      appToken: 'from-env',
+      username: 'visitor',
+      password: 'secret',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('name the missing option', () => {
+    expect(resolveSmokeTarget({}, defaults)).toBe('missing --username (or set VIGIL_SMOKE_USERNAME)');
+    expect(resolveSmokeTarget({ username: 'admin' }, defaults)).toBe(
+      'missing --password (or set VIGIL_SMOKE_PASSWORD)',
+    );
+    expect(resolveSmokeTarget({ username: 'a', password: 'b', timeout: '0' }, defaults)).toMatch(/--timeout/);
+  });
+
+  it('let flags win over the environment', () => {
+    const target = resolveSmokeTarget(
+      { username: 'u', password: 'p', appToken: 'flag', legacyUrl: 'http://x/api', timeout: '250' },
+      { ...defaults, appToken: 'env' },
+    );
+
+    expect(target).toMatchObject({ appToken: 'flag', legacyUrl: 'http://x/api', timeoutMs: 250 });
+  });
+
+  it('make the command line fail with the missing option named', async () => {
+    const io = recordingIo({});
+
+    const code = await main(['node', 'vigil', 'smoke'], { repoRoot, io });
+
+    expect(code).toBe(1);
+    expect(io.stderr).toBe('vigil: missing --username (or set VIGIL_SMOKE_USERNAME)\n');
+    expect(io.stdout).toBe('');
+  });
+});
+
+describe('smoke output', () => {
+  const rows: SmokeRow[] = [
+    { backend: 'legacy', method: 'GET', path: '/health', status: 200, expected: 200, ok: true, latencyMs: 3 },
+    { backend: 'new', method: 'GET', path: '/x', status: null, expected: 200, ok: false, latencyMs: null, error: 'x' },
+  ];
+
+  it('uses colour on a terminal only', () => {
+    expect(formatSmokeRows(rows, colours(true, {}))).toContain('\u001b[32m✔ PASS\u001b[39m');
+    expect(formatSmokeRows(rows, colours(true, { NO_COLOR: '1' }))).not.toContain('\u001b[');
+    expect(formatSmokeRows(rows, colours(false, {}))).not.toContain('\u001b[');
+  });
+});
