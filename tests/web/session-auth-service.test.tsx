@@ -73,6 +73,8 @@ it('stores a query-string token, signs in with it and removes it from the URL wi
   await waitFor(() => expect(auth.state).not.toBe('unauthenticated'));
   const call = fetch.calls.find((candidate) => candidate.path === '/api/customers/loginCustomerWithToken');
   expect(call?.form.get('login_token')).toBe('url-token');
+  // Token sign-in is not exempt from the legacy conventions: the server requires the app token too.
+  expect(call?.form.get('app_token')).toBeTruthy();
 });
 
 it('does not sign in again when the URL carries the token of the current session', async () => {

@@ -90,11 +90,8 @@ export class SessionAuthService implements AuthService {
     this.deps.storage.set(STORAGE_KEYS.loginToken, token);
     runInAction(() => (this.checking = true));
     try {
-      const session = await this.deps.legacyApi.post<CustomerSession>(
-        LEGACY_PATHS.loginWithToken,
-        { [LOGIN_TOKEN_FIELD]: token },
-        { skipAuth: true },
-      );
+      // Not an exempt call: the client adds the app token, and the login token stored just above.
+      const session = await this.deps.legacyApi.post<CustomerSession>(LEGACY_PATHS.loginWithToken);
       this.signIn({ ...session, login_token: session.login_token || token });
       this.authorise();
     } catch (error) {

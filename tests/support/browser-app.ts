@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedBrowser } from './chromium';
+import { startTestServer, type TestServer } from './test-server';
+
+export interface BrowserApp {
+  server: TestServer;
+  browser: LaunchedBrowser;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** A real reference server serving the built web host, and Debian's Chromium pointed at it. */
+export async function startBrowserApp(): Promise<BrowserApp> {
+  const server = await startTestServer({ webRoot: join(__dirname, '..', '..', 'dist', 'web'), listen: true });
+  let browser: LaunchedBrowser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    server,
+    browser,
+    newPage: () => browser.context.newPage(),
+    async close(): Promise<void> {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Signs in through the /Login form, as a person would. */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/Login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
