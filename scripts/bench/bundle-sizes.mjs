@@ -11,24 +11,30 @@ function gzipKb(file) {
   return gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length / 1024;
 }
 
-/** Plugin id → the chunk files its pages need beyond what every page shares. */
-function pluginChunks(sharedFiles) {
+/**
+ * Plugin id → the chunk files that are the plugin's own: its pages' chunks, and shared chunks that only its own
+ * chunks import. Host chunks a page imports (React, MobX, the SDK) are the host's cost, counted on the pages.
+ */
+function pluginChunks() {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error('dist/web/.vite/manifest.json is missing: build with build.manifest');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const byPlugin = new Map();
-  const collect = (key, files) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    if (!sharedFiles.has(chunk.file)) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, files);
-  };
+  const owner = (key) => /(?:^|\/)plugins\/([^/]+)\/web\//.exec(manifest[key]?.src ?? key)?.[1];
+  const importers = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const match = /(?:^|\/)plugins\/([^/]+)\//.exec(chunk.src ?? key);
-    if (!match || !chunk.isDynamicEntry) continue;
-    const files = byPlugin.get(match[1]) ?? new Set();
-    collect(key, files);
-    byPlugin.set(match[1], files);
+    for (const imported of chunk.imports ?? []) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+  }
+  const byPlugin = new Map();
+  const add = (id, file) => byPlugin.set(id, (byPlugin.get(id) ?? new Set()).add(file));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const id = owner(key);
+    if (id) {
+      add(id, chunk.file);
+      continue;
+    }
+    const owners = new Set((importers.get(key) ?? []).map(owner));
+    const [only] = owners;
+    if (owners.size === 1 && only) add(only, chunk.file);
   }
   return byPlugin;
 }
@@ -50,7 +56,7 @@ export function measureBundles(loginFiles) {
   const rows = [];
   const loginKb = [...loginFiles].reduce((sum, file) => sum + gzipKb(file), 0);
   rows.push({ name: 'JavaScript loaded by /Login (gzip)', value: loginKb.toFixed(1), unit: 'KB', target: '≤ 120' });
-  const plugins = pluginChunks(loginFiles);
+  const plugins = pluginChunks();
   const leaked = [...plugins.entries()].filter(([, files]) => [...files].some((file) => loginFiles.has(file)));
   rows.push({ name: 'plugin chunks loaded by /Login', value: leaked.length, unit: 'plugins', target: '0' });
   for (const [id, files] of [...plugins.entries()].sort()) {

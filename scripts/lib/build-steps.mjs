@@ -31,7 +31,8 @@ const steps = [
     sources: ['host/web', 'host/core', 'plugins', 'config', 'package-lock.json'],
     run: () => execFileSync(process.execPath,
       [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'host/web/vite.config.ts', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit' }),
+      // Whatever NODE_ENV the caller has (jest sets 'test'), users get the production build.
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }),
   },
   {
     name: 'server',
