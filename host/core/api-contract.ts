@@ -57,6 +57,8 @@ export interface CustomerSession {
   permission: string[];
   /** ISO date of privacy acceptance, or null when not accepted. */
   privacyCheckedDate: string | null;
+  /** The account's language; the web host switches to it on sign-in. */
+  language?: 'en' | 'it';
 }
 
 /** What checkLoginToken answers: the session without the token itself. */
@@ -92,4 +94,73 @@ export interface GeoCountry {
   zoneId: number;
   iso2: string;
   iso3: string;
+}
+
+/** Calls of the shell, the public area and the account (spec part 1 §7). */
+export const ACCOUNT_PATHS = {
+  signUp: '/customers/signUp',
+  resetPassword: '/customers/resetPassword',
+  setNewPassword: '/customers/setNewPassword',
+  confirmRegistration: '/customers/confirmRegistration',
+  acceptPrivacy: '/customers/acceptPrivacy',
+  askHelp: '/email/askHelp',
+  employeeDetail: '/customers/getEmployeeDetail',
+  editEmployee: '/customers/editEmployee',
+  highlightedCountries: '/customers/getHighlightedCountries',
+  highlightCountry: '/customers/highlightCountry',
+  highlightCountryLevel: '/customers/highlightCountryLevel',
+  deleteAlert: '/alerts/deleteAlert',
+} as const;
+
+/** Answers that only confirm: the message is the spec's success text, shown as a toast. */
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface AcceptPrivacyAnswer extends MessageAnswer {
+  privacyCheckedDate: string;
+}
+
+export interface EmployeeAlert {
+  id: number;
+  content: string;
+  image: string | null;
+  last_update: string;
+  isRead: boolean;
+}
+
+/** /customers/getEmployeeDetail (spec part 1 §3, employee): the signed-in user unless `employee` is given. */
+export interface EmployeeDetail {
+  id: number;
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  foreign_phone: string;
+  language: 'en' | 'it';
+  /** Image URL with a cache-busting suffix, or null. */
+  media: string | null;
+  /** ISO date of the previous sign-in, or null. */
+  last_login: string | null;
+  /** True when the detail is the signed-in user's own. */
+  areYou: boolean;
+  alerts: EmployeeAlert[];
+  docs: unknown[];
+}
+
+/** /customers/editEmployee answers; a password change answers a fresh login token (other sessions end). */
+export interface EditEmployeeAnswer extends MessageAnswer {
+  login_token?: string;
+}
+
+export const THREAT_LEVELS = ['low', 'medium', 'high', 'extreme'] as const;
+export type ThreatLevel = (typeof THREAT_LEVELS)[number];
+
+/** A monitored country with the threat levels the user wants alerts for (spec: level_alert). */
+export interface MonitoredCountry {
+  id: number;
+  name: string;
+  iso2: string;
+  level_alert: ThreatLevel[];
 }

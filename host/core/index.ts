@@ -5,3 +5,4 @@ export * from './messages';
 export * from './validation-rules';
 export * from './storage-keys';
 export * from './api-contract';
+export * from './form-rules';

@@ -56,3 +56,20 @@ export const PERMISSION_WARNING = {
   title: 'Warning!',
   text: "You don't have the permissions to access to this route, Please update your account for a better experience",
 } as const;
+
+/**
+ * Wording the spec leaves open (part 1 §8: password_error and password_not_match "wording is not shown").
+ * English here; the web catalogue translates them.
+ */
+export const ACCOUNT_MESSAGES = {
+  password_error: 'Fill in both password fields',
+  password_not_match: 'The two passwords do not match',
+  imageTooBig: (maxMb: number): string => `Image size is greater than ${maxMb}Mb`,
+} as const;
+
+/** Texts of the gates and overlays (spec part 1 §2). */
+export const GATE_TEXTS = {
+  privacy: 'You must accept our Privacy Policy before using this app',
+  waiting: 'Wait a few more seconds. We are synchronizing your data',
+  helpTitle: 'need help?',
+} as const;

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   legacyId: 'LEGACY_ID',
   permissions: 'USER_PERMISSIONS',
   frontendPermissions: 'FRONTEND_PERMISSIONS',
+  /** Session storage: a login token taken out of the arrival URL, waiting for the session services. */
+  arrivalToken: 'ARRIVAL_LOGIN_TOKEN',
   /** Session storage: where to go once the session is authorised. */
   nextUrl: 'next_url',
   /** Session storage: the news list with its expiry. */

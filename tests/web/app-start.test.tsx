@@ -1,3 +1,4 @@
+import { takeArrivalToken } from '../../host/web/session/take-arrival-token';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../host/core/storage-keys';
 import { DASHBOARD_HEADING } from '../../host/web/shell/dashboard-page';
@@ -42,13 +43,25 @@ it('reports one page view per path change', async () => {
   expect(app.analytics.views).toEqual(['/Login', '/', '/Alpha']);
 });
 
-it('signs in with a token in the query string, stores it and removes it from the address bar', async () => {
-  const app = renderApp('/?login_token=url-token&lang=en');
+it('takes an arrival token out of the address bar before rendering, then signs in with it', async () => {
+  window.history.replaceState(null, '', '/?login_token=url-token&lang=en#top');
+  takeArrivalToken(window.location, window.history, window.sessionStorage);
+  expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/?lang=en#top');
+  const app = renderApp('/?lang=en');
   await screen.findByRole('heading', { level: 1, name: DASHBOARD_HEADING });
   expect(window.localStorage.getItem(STORAGE_KEYS.loginToken)).toBe(SESSION.login_token);
+  expect(window.sessionStorage.getItem(STORAGE_KEYS.arrivalToken)).toBeNull();
   const tokenLogin = app.fetch.calls.find((call) => call.path === '/api/customers/loginCustomerWithToken');
   expect(tokenLogin?.form.get('login_token')).toBe('url-token');
   expect(app.location()).toBe('/?lang=en');
+});
+
+it('removes a token that arrives with an in-app navigation from the address bar', async () => {
+  const app = renderApp('/?login_token=url-token&lang=en');
+  await screen.findByRole('heading', { level: 1, name: DASHBOARD_HEADING });
+  await waitFor(() => expect(app.location()).toBe('/?lang=en'));
+  const tokenLogin = app.fetch.calls.find((call) => call.path === '/api/customers/loginCustomerWithToken');
+  expect(tokenLogin?.form.get('login_token')).toBe('url-token');
 });
 
 it('shows the waiting overlay while the newer API authorises, then hides it', async () => {

@@ -21,7 +21,7 @@ export function AppRoutes(): ReactElement {
   const container = useContainer();
   const storage = useService(TOKENS.Storage);
   const location = useLocation();
-  const wanted = needsSessionNow(location, storage.get(STORAGE_KEYS.loginToken));
+  const wanted = needsSessionNow(location, storage.get(STORAGE_KEYS.loginToken) ?? storage.getSession(STORAGE_KEYS.arrivalToken));
   const status = useSessionServices(container, location, wanted);
 
   const retry = (): void => void loadSessionServices(container, location).catch(reportLoadFailure);

@@ -57,6 +57,12 @@ export class SessionAuthService implements AuthService {
   }
 
   start(location: UrlLocation): void {
+    const arrival = this.deps.storage.getSession(STORAGE_KEYS.arrivalToken);
+    if (arrival) {
+      this.deps.storage.removeSession(STORAGE_KEYS.arrivalToken);
+      void this.loginWithToken(arrival);
+      return;
+    }
     if (this.acceptUrlToken(location)) return;
     if (this.deps.storage.get(STORAGE_KEYS.loginToken)) void this.restore();
   }

@@ -1,0 +1,21 @@
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES, GATE_TEXTS, PERMISSION_WARNING, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '../../../core/messages';
+
+/**
+ * The English catalogue of texts every screen shares. The spec's messages come from host/core so that the
+ * catalogue and the server can never drift apart.
+ */
+export const commonEn = {
+  validation: VALIDATION_MESSAGES,
+  success: SUCCESS_MESSAGES,
+  error: ERROR_MESSAGES,
+  account: { password_error: ACCOUNT_MESSAGES.password_error, password_not_match: ACCOUNT_MESSAGES.password_not_match },
+  gate: GATE_TEXTS,
+  permission: PERMISSION_WARNING,
+  action: { ok: 'OK', cancel: 'Cancel', close: 'Close', retry: 'Retry', send: 'Send', save: 'Save', delete: 'Delete' },
+  confirm: { title: 'Are you sure?' },
+  loading: 'Loading…',
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language must translate the same keys. */
+export type CommonCatalogue = Widen<typeof commonEn>;
