@@ -39,8 +39,11 @@ function pluginChunks() {
   return byPlugin;
 }
 
-/** Loads `path` in the browser and answers the .js files fetched from the server. */
-export async function scriptsLoadedBy(context, url) {
+/**
+ * Loads `url` in the browser and answers the .js files fetched from the server; `interact` (optional) then acts
+ * on the page as a user would, and what that loads is counted too.
+ */
+export async function scriptsLoadedBy(context, url, interact) {
   const page = await context.newPage();
   const files = new Set();
   page.on('response', (response) => {
@@ -48,8 +51,16 @@ export async function scriptsLoadedBy(context, url) {
     if (pathname.endsWith('.js')) files.add(pathname.replace(/^\//, ''));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (interact) {
+    await interact(page);
+    await page.waitForLoadState('networkidle');
+  }
   await page.close();
   return files;
+}
+
+export function gzipTotalKb(files) {
+  return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
 export function measureBundles(loginFiles) {
