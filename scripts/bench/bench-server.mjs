@@ -2,21 +2,11 @@
 // `npm start` runs it, so that the figures are those of the real product.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build-steps.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function makeDataDir() {
   return mkdtempSync(join(tmpdir(), 'vigil-bench-'));

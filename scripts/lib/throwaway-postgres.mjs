@@ -2,9 +2,9 @@
 // Debian's binaries refuse to run as root, so as root the cluster runs as the `postgres` system user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 export function findPostgresBin() {
   const root = '/usr/lib/postgresql';
@@ -17,16 +17,6 @@ export function findPostgresBin() {
   return null;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function runAsOwner(bin, args) {
   const asRoot = process.getuid?.() === 0;
