@@ -6,3 +6,4 @@ export * from './validation-rules';
 export * from './storage-keys';
 export * from './api-contract';
 export * from './form-rules';
+export * from './risk-math';
