@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { SECTIONS } from '../host/core/plugin-manifest';
 import { runHealth } from './commands/health';
+import { runMail, type MailOptions } from './commands/mail';
 import { runPluginNew } from './commands/plugin-new';
 import { resolveSmokeTarget, runSmoke, type SmokeFlags } from './commands/smoke';
 import { loadCliDefaults, parseTimeout } from './config/cli-defaults';
@@ -27,7 +28,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   };
 
   const program = new Command('vigil')
-    .description('Vigil developer and operations tool: plugin scaffold, backend health and smoke checks')
+    .description('Vigil developer and operations tool: plugin scaffold, backend health and smoke checks, mail outbox')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
     .showHelpAfterError();
@@ -71,6 +72,16 @@ export async function main(argv: readonly string[], context: CliContext): Promis
       const target = resolveSmokeTarget(flags, defaults);
       if (typeof target === 'string') return fail(target);
       exitCode = await runSmoke(target, { json: flags.json }, io);
+    });
+
+  program
+    .command('mail')
+    .description("list the mails a server without SMTP wrote to its outbox (<data dir>/outbox), with their links")
+    .option('--data-dir <dir>', 'the server data directory (default: $VIGIL_DATA_DIR or <repo>/data)')
+    .option('--last', 'print the newest mail in full')
+    .option('--json', 'print the mails (or, with --last, the newest) as JSON')
+    .action((options: MailOptions) => {
+      exitCode = runMail(options, context.repoRoot, io);
     });
 
   try {

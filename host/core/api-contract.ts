@@ -58,7 +58,7 @@ export interface CustomerSession {
   /** ISO date of privacy acceptance, or null when not accepted. */
   privacyCheckedDate: string | null;
   /** The account's language; the web host switches to it on sign-in. */
-  language?: 'en' | 'it';
+  language: 'en' | 'it';
 }
 
 /** What checkLoginToken answers: the session without the token itself. */

@@ -13,10 +13,18 @@ import { prepareDatabase } from './database/prepare-database';
 import type { Database } from './database/schema';
 import { installErrorHandler } from './error-handler';
 import { errorBody } from './http-error';
+import { registerMediaRoutes } from './account/media-routes';
+import { registerAlertRoutes } from './legacy/alert-routes';
 import { registerCompanyRoutes } from './legacy/company-routes';
 import { registerCustomerRoutes } from './legacy/customer-routes';
+import { registerEmployeeRoutes } from './legacy/employee-routes';
 import { registerHealthRoutes } from './legacy/health-routes';
+import { registerMonitoredCountryRoutes } from './legacy/monitored-country-routes';
+import { registerPasswordResetRoutes } from './legacy/password-reset-routes';
 import { registerPermissionRoutes } from './legacy/permission-routes';
+import { registerPrivacyHelpRoutes } from './legacy/privacy-help-routes';
+import { registerPublicAccountRoutes } from './legacy/public-account-routes';
+import { createMailService, type MailService } from './mail/mail-service';
 import { registerNewApiAuthRoutes } from './new-api/auth-routes';
 import { registerGeolocationRoutes } from './new-api/geolocation-routes';
 import { discoverPlugins } from './plugin-host/discover-plugins';
@@ -38,6 +46,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Replaces the discovery of plugins/ (tests pass fixture manifests). */
   plugins?: readonly PluginManifest[];
+  /** Replaces the mail service made from config (SMTP or the data directory's outbox). */
+  mail?: MailService;
 }
 
 export interface VigilServer {
@@ -81,6 +91,13 @@ async function registerRoutes(context: ServerContext, webRoot: string): Promise<
   registerCustomerRoutes(context);
   registerCompanyRoutes(context);
   registerPermissionRoutes(context);
+  registerPublicAccountRoutes(context);
+  registerPasswordResetRoutes(context);
+  registerPrivacyHelpRoutes(context);
+  registerEmployeeRoutes(context);
+  registerMonitoredCountryRoutes(context);
+  registerAlertRoutes(context);
+  registerMediaRoutes(app, context.db);
   const newApiBase = apiBasePath(config.newApiUrl);
   registerNewApiAuthRoutes(context, newApiBase);
   registerGeolocationRoutes(context, newApiBase);
@@ -116,6 +133,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       jwt: new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes),
       manifests,
       legacy,
+      mail: options.mail ?? createMailService(config),
     };
     await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'));
     mountPluginEndpoints(legacy, plugins);

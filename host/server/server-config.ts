@@ -24,6 +24,17 @@ export interface ServerConfig {
   signInRateLimit: RateLimit;
   mobileAppUrl: string;
   websiteUrl: string;
+  /**
+   * Origin the links in mails point to (https://vigil.example.com). When absent, the origin the request came to;
+   * set it in production: a request's Host header is chosen by its sender.
+   */
+  publicUrl?: string;
+  /** Where help requests are mailed. */
+  supportEmail: string;
+  /** smtp(s):// URL; when absent, mails are written to <dataDir>/outbox instead of being sent. */
+  smtpUrl?: string;
+  /** Sender of every mail. */
+  mailFrom: string;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -40,6 +51,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   signInRateLimit: { ...defaults.signInRateLimit },
   mobileAppUrl: defaults.mobileAppUrl,
   websiteUrl: defaults.websiteUrl,
+  // Empty strings in the file mean "not set".
+  ...(defaults.publicUrl ? { publicUrl: defaults.publicUrl } : {}),
+  supportEmail: defaults.supportEmail,
+  ...(defaults.smtpUrl ? { smtpUrl: defaults.smtpUrl } : {}),
+  mailFrom: defaults.mailFrom,
 };
 
 function parsePort(value: string): number {
@@ -66,6 +82,14 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (appToken !== undefined) config.appToken = appToken;
   const googleMapsKey = value('VIGIL_GOOGLE_MAPS_KEY');
   if (googleMapsKey !== undefined) config.googleMapsKey = googleMapsKey;
+  const publicUrl = value('VIGIL_PUBLIC_URL');
+  if (publicUrl !== undefined) config.publicUrl = publicUrl;
+  const smtpUrl = value('VIGIL_SMTP_URL');
+  if (smtpUrl !== undefined) config.smtpUrl = smtpUrl;
+  const supportEmail = value('VIGIL_SUPPORT_EMAIL');
+  if (supportEmail !== undefined) config.supportEmail = supportEmail;
+  const mailFrom = value('VIGIL_MAIL_FROM');
+  if (mailFrom !== undefined) config.mailFrom = mailFrom;
   const disabled = value('VIGIL_DISABLED_PLUGINS');
   if (disabled !== undefined) {
     config.disabledPlugins = disabled

@@ -7,6 +7,7 @@ import type { SignInRateLimiter } from './auth/sign-in-rate-limiter';
 import type { DialectName } from './database/connect';
 import type { Database } from './database/schema';
 import type { LegacyApi } from './legacy/legacy-route';
+import type { MailService } from './mail/mail-service';
 import type { ServerConfig } from './server-config';
 
 /** The services the route modules share, made once per server by createServer. */
@@ -21,4 +22,5 @@ export interface ServerContext {
   /** Manifests of the enabled plugins. */
   manifests: readonly PluginManifest[];
   legacy: LegacyApi;
+  mail: MailService;
 }

@@ -5,6 +5,10 @@ import { configFromEnv, DEFAULT_CONFIG, resolveConfig, webRuntimeConfig } from '
 test('defaults come from config/default.json', () => {
   expect(DEFAULT_CONFIG).toMatchObject({ port: defaults.port, appToken: defaults.appToken, signInRateLimit: defaults.signInRateLimit });
   expect(DEFAULT_CONFIG).not.toHaveProperty('jwtSecret');
+  // Empty mail settings in the file mean unset: links follow the request, mails go to the outbox.
+  expect(DEFAULT_CONFIG).toMatchObject({ supportEmail: 'support@vigil.example', mailFrom: 'Vigil <no-reply@vigil.example>' });
+  expect(DEFAULT_CONFIG).not.toHaveProperty('publicUrl');
+  expect(DEFAULT_CONFIG).not.toHaveProperty('smtpUrl');
 });
 
 test('reads the documented environment variables and ignores empty ones', () => {
@@ -17,6 +21,10 @@ test('reads the documented environment variables and ignores empty ones', () => 
       VIGIL_APP_TOKEN: 'app',
       VIGIL_GOOGLE_MAPS_KEY: 'maps',
       VIGIL_DISABLED_PLUGINS: ' cmr, ava ,,',
+      VIGIL_PUBLIC_URL: 'https://vigil.example.com',
+      VIGIL_SMTP_URL: 'smtp://mail:25',
+      VIGIL_SUPPORT_EMAIL: 'help@example.com',
+      VIGIL_MAIL_FROM: 'Vigil <v@example.com>',
       UNRELATED: 'x',
     }),
   ).toEqual({
@@ -27,6 +35,10 @@ test('reads the documented environment variables and ignores empty ones', () => 
     appToken: 'app',
     googleMapsKey: 'maps',
     disabledPlugins: ['cmr', 'ava'],
+    publicUrl: 'https://vigil.example.com',
+    smtpUrl: 'smtp://mail:25',
+    supportEmail: 'help@example.com',
+    mailFrom: 'Vigil <v@example.com>',
   });
   expect(configFromEnv({ PORT: '', DATABASE_URL: '  ' })).toEqual({});
 });

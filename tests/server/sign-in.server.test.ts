@@ -26,6 +26,7 @@ describe('loginCustomer', () => {
       company: expect.stringContaining('demo'),
       permission: [...account.permissions],
       privacyCheckedDate: account.privacyAccepted ? expect.any(String) : null,
+      language: 'en',
     });
   });
 

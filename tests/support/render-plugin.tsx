@@ -72,6 +72,7 @@ export const TEST_USER: SessionUser = {
   company: 'Test Company',
   permission: ['admin'],
   privacyCheckedDate: '2024-01-01T00:00:00.000Z',
+  language: 'en',
 };
 
 /** An ApiClient answering from `answers`; anything else rejects with a 404 ApiError naming the call. */

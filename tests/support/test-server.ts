@@ -4,6 +4,8 @@ import { LEGACY_PATHS } from '../../host/core/api-contract';
 import type { PluginManifest } from '../../host/core/plugin-manifest';
 import { apiBasePath } from '../../host/server/api-base';
 import { createServer, type VigilServer } from '../../host/server/create-server';
+import type { MailService } from '../../host/server/mail/mail-service';
+import { readOutbox, type OutboxMail } from '../../host/server/mail/outbox';
 import type { ServerConfig } from '../../host/server/server-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -17,22 +19,47 @@ export interface TestServerOptions {
   plugins?: readonly PluginManifest[];
   /** Reuse a database (e.g. to restart on the same data); it is then not closed by close(). */
   database?: TestDatabase;
+  /** Replaces the outbox (e.g. a mail service that fails). */
+  mail?: MailService;
 }
 
 export interface TestServer {
+  /** The current fastify app; a new one after restart(). */
   app: FastifyInstance;
-  /** Base URL like http://127.0.0.1:PORT when listening, '' otherwise. */
+  /** Base URL like http://127.0.0.1:PORT when listening, '' otherwise; the same after restart(). */
   url: string;
   appToken: string;
+  /** The current server; a new one after restart(). */
   server: VigilServer;
   database: TestDatabase;
+  /** The server's data directory (SQLite file, JWT secret, mail outbox), on both database suites. */
+  dataDir: string;
   /** Signs in through /api/customers/loginCustomer and returns the login token. */
   login(username: string, password: string): Promise<string>;
+  /** Stops the server and starts it again on the same database, data directory and port. */
+  restart(): Promise<void>;
+  /** The mails the server wrote to its outbox, newest last. */
+  outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
 /** Tests sign in far more often than people do: the default limit would get in their way. */
 const TEST_SIGN_IN_LIMIT = { max: 10_000, windowSeconds: 60 };
+
+function buildServer(database: TestDatabase, options: TestServerOptions): Promise<VigilServer> {
+  return createServer({
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    webRoot: options.webRoot ?? `${database.dataDir}/no-web-build`,
+    config: { signInRateLimit: TEST_SIGN_IN_LIMIT, ...options.config },
+    plugins: options.plugins,
+    mail: options.mail,
+  });
+}
+
+function portOf(url: string): number {
+  return Number(new URL(url).port);
+}
 
 /** A reference server on its own fresh database (SQLite or PostgreSQL, as the jest project says). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -40,29 +67,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDatabase = !options.database;
   let server: VigilServer;
   try {
-    server = await createServer({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      webRoot: options.webRoot ?? `${database.dataDir}/no-web-build`,
-      config: { signInRateLimit: TEST_SIGN_IN_LIMIT, ...options.config },
-      plugins: options.plugins,
-    });
+    server = await buildServer(database, options);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
   }
   const url = options.listen ? await server.listen(0, '127.0.0.1') : '';
-  const { app } = server;
-  return {
-    app,
+  let running = true;
+  const testServer: TestServer = {
+    app: server.app,
     url,
     appToken: server.config.appToken,
     server,
     database,
+    dataDir: database.dataDir,
     async login(username: string, password: string): Promise<string> {
-      const response = await app.inject({
+      const current = testServer.server;
+      const response = await current.app.inject({
         method: 'POST',
-        url: `${apiBasePath(server.config.legacyApiUrl)}${LEGACY_PATHS.login}`,
+        url: `${apiBasePath(current.config.legacyApiUrl)}${LEGACY_PATHS.login}`,
         payload: new URLSearchParams({ username, password }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
@@ -71,9 +94,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
       return response.json<CustomerSession>().login_token;
     },
+    async restart(): Promise<void> {
+      if (running) await testServer.server.close();
+      running = false;
+      const next = await buildServer(database, options);
+      // The same port, so a browser page can reload the same address.
+      if (url) await next.listen(portOf(url), '127.0.0.1');
+      testServer.server = next;
+      testServer.app = next.app;
+      running = true;
+    },
+    outbox: () => readOutbox(database.dataDir),
     async close(): Promise<void> {
-      await server.close();
+      if (running) await testServer.server.close();
+      running = false;
       if (ownsDatabase) await database.close();
     },
   };
+  return testServer;
 }

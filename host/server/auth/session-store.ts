@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
 import type { Database } from '../database/schema';
 import type { AuthenticatedUser } from '../plugin-server-api';
 import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from './login-token';
@@ -12,6 +13,7 @@ export interface SessionUser extends AuthenticatedUser {
   image: string | null;
   companyName: string;
   privacyCheckedAt: string | null;
+  language: AccountLanguage;
 }
 
 interface SessionRow {
@@ -25,6 +27,7 @@ interface SessionRow {
   email: string;
   image: string | null;
   privacy_checked_at: string | null;
+  language: string;
   company_name: string;
 }
 
@@ -38,6 +41,10 @@ const SESSION_CACHE_ENTRIES = 10_000;
 function parsePermissions(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function toLanguage(value: string): AccountLanguage {
+  return ACCOUNT_LANGUAGES.includes(value as AccountLanguage) ? (value as AccountLanguage) : 'en';
 }
 
 /** Login tokens: issued at sign-in, looked up on every authenticated call, revoked at logout. */
@@ -69,6 +76,7 @@ export class SessionStore {
         'customers.email',
         'customers.image',
         'customers.privacy_checked_at',
+        'customers.language',
         'companies.name as company_name',
       ])
       .where('login_tokens.token_hash', '=', '')
@@ -117,6 +125,7 @@ export class SessionStore {
       image: row.image,
       companyName: row.company_name,
       privacyCheckedAt: row.privacy_checked_at,
+      language: toLanguage(row.language),
     };
     // Never cache past the token's own expiry.
     this.cache.set(tokenHash, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
@@ -127,5 +136,21 @@ export class SessionStore {
     const tokenHash = hashLoginToken(token);
     this.cache.delete(tokenHash);
     await this.db.deleteFrom('login_tokens').where('token_hash', '=', tokenHash).execute();
+  }
+
+  /**
+   * Ends every session of the customer but `keep` (a password changed or reset). `db` may be a transaction, so
+   * the sessions end together with the password change.
+   */
+  async revokeAll(customerId: number, keep?: string, db: Kysely<Database> = this.db): Promise<void> {
+    let query = db.deleteFrom('login_tokens').where('customer_id', '=', customerId);
+    if (keep) query = query.where('token_hash', '!=', hashLoginToken(keep));
+    await query.execute();
+    this.forget(customerId);
+  }
+
+  /** Drops the customer's cached sessions, so a change to the account shows on the very next call. */
+  forget(customerId: number): void {
+    this.cache.deleteWhere((user) => user.id === customerId);
   }
 }

@@ -34,6 +34,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose value matches; a full scan, for rare events (an account edited or its sessions ended). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

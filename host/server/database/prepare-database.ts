@@ -3,6 +3,7 @@ import type { PluginManifest } from '../../core/plugin-manifest';
 import { installPlugins } from '../plugin-host/install-plugins';
 import type { LoadedPlugin } from '../plugin-host/load-server-parts';
 import { seedDatabase } from '../seed/seed-database';
+import { runSeedSteps } from '../seed/seed-steps';
 import type { DatabaseConnection } from './connect';
 import { appliedMigrations, runMigrations } from './migration-runner';
 import { CORE_MIGRATIONS } from './migrations/core-migrations';
@@ -12,6 +13,8 @@ export interface PreparedDatabase {
   seeded: boolean;
   appliedMigrations: string[];
   installedPlugins: string[];
+  /** Seed steps (seed/seed-steps) this start ran. */
+  seedSteps: string[];
 }
 
 /** Any constant works: it only has to be the same for every Vigil process sharing one PostgreSQL database. */
@@ -19,7 +22,7 @@ const MIGRATION_LOCK_ID = 7_461_001;
 
 /**
  * Brings the database up to date in one transaction: core migrations, then the plugins' (by plugin id), the
- * seed when the database is new, and the first-time install of new plugins. On PostgreSQL an advisory lock makes
+ * seed when the database is new, the seed steps not yet run, and the first-time install of new plugins. On PostgreSQL an advisory lock makes
  * concurrent starts of several server processes wait for each other instead of migrating twice.
  */
 export async function prepareDatabase(
@@ -35,7 +38,8 @@ export async function prepareDatabase(
       .flatMap((plugin) => plugin.part.migrations ?? []);
     const applied = await runMigrations(trx, [...CORE_MIGRATIONS, ...pluginMigrations]);
     if (isNew) await seedDatabase(trx);
+    const seedSteps = await runSeedSteps(trx);
     const installedPlugins = await installPlugins(trx, manifests, plugins);
-    return { seeded: isNew, appliedMigrations: applied, installedPlugins };
+    return { seeded: isNew, appliedMigrations: applied, installedPlugins, seedSteps };
   });
 }

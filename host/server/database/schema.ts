@@ -45,6 +45,8 @@ export interface CompanyTable {
   /** 1 for the seeded demo company: newly installed plugins are switched on for it. */
   is_demo: number;
   created_at: string;
+  /** The code a sign-up link names the company by ('demo' for the demo company); null: no self sign-up. */
+  signup_code: string | null;
 }
 
 export interface CompanyModuleTable {
@@ -67,7 +69,14 @@ export interface CustomerTable {
   permissions: string;
   privacy_checked_at: string | null;
   last_login_at: string | null;
+  /** The sign-in before the latest one: what the account header shows as the last login. */
+  previous_login_at: string | null;
   created_at: string;
+  /** 'en' or 'it' (host/core ACCOUNT_LANGUAGES). */
+  language: Generated<string>;
+  foreign_phone: Generated<string>;
+  /** 0 from sign-up until the mailed confirmation link is used; accounts made otherwise are confirmed. */
+  is_confirmed: Generated<number>;
 }
 
 export interface LoginTokenTable {
@@ -77,6 +86,59 @@ export interface LoginTokenTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+}
+
+export type AccountTokenPurpose = 'registration' | 'reset';
+
+export interface AccountTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: AccountTokenPurpose;
+  /** sha256 (hex) of the mailed token, as for login tokens. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when the token is spent: tokens are single-use. */
+  used_at: string | null;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  customer_id: number;
+  content: string;
+  image: string | null;
+  is_read: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MonitoredCountryTable {
+  customer_id: number;
+  country_id: number;
+  /** JSON list of threat levels (host/core THREAT_LEVELS). */
+  level_alert: Generated<string>;
+  created_at: string;
+}
+
+export interface AvatarTable {
+  /** Random, so the public URL cannot be guessed. */
+  id: string;
+  customer_id: number;
+  mime_type: string;
+  bytes: Buffer;
+  updated_at: string;
+}
+
+export interface HelpRequestTable {
+  id: Generated<number>;
+  customer_id: number;
+  message: string;
+  created_at: string;
+}
+
+export interface SeedStepTable {
+  name: string;
+  applied_at: string;
 }
 
 export interface PluginInstallTable {
@@ -93,4 +155,10 @@ export interface Database {
   customers: CustomerTable;
   login_tokens: LoginTokenTable;
   plugin_installs: PluginInstallTable;
+  account_tokens: AccountTokenTable;
+  notifications: NotificationTable;
+  monitored_countries: MonitoredCountryTable;
+  avatars: AvatarTable;
+  help_requests: HelpRequestTable;
+  seed_steps: SeedStepTable;
 }

@@ -1,5 +1,7 @@
 import { LEGACY_PATHS } from '../../core/api-contract';
 import { SUCCESS_MESSAGES } from '../../core/messages';
+import { HttpError } from '../http-error';
+import { ACCOUNT_ERRORS } from './account-messages';
 import { required } from '../../core/validation-rules';
 import { verifyPassword } from '../auth/password-hash';
 import { limitedSignIn } from '../auth/sign-in';
@@ -13,8 +15,13 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
 /** Sign-in, token sign-in, token check and logout (spec part 1 §7). */
 export function registerCustomerRoutes(context: ServerContext): void {
   const { legacy, db, sessions } = context;
+  // The latest sign-in moves to previous_login_at: the account header shows the one before the current session.
   const touchLastLogin = (customerId: number): Promise<unknown> =>
-    db.updateTable('customers').set({ last_login_at: new Date().toISOString() }).where('id', '=', customerId).execute();
+    db
+      .updateTable('customers')
+      .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: new Date().toISOString() }))
+      .where('id', '=', customerId)
+      .execute();
 
   registerLegacyRoute(legacy, {
     method: 'POST',
@@ -22,17 +29,20 @@ export function registerCustomerRoutes(context: ServerContext): void {
     exempt: true,
     async handler({ input, request }) {
       const { username, password } = readInput(input, { username: [required], password: [required] });
-      const checkPassword = async (): Promise<number | null> => {
+      const checkPassword = async (): Promise<{ id: number; confirmed: boolean } | null> => {
         const customer = await db
           .selectFrom('customers')
-          .select(['id', 'password_hash'])
+          .select(['id', 'password_hash', 'is_confirmed'])
           .where('username', '=', username)
           .executeTakeFirst();
         const matches = await verifyPassword(password, customer?.password_hash);
-        return matches && customer ? customer.id : null;
+        return matches && customer ? { id: customer.id, confirmed: customer.is_confirmed === 1 } : null;
       };
       const limiter = context.signInLimiter;
-      const customerId = await limitedSignIn(limiter, request, username, WRONG_CREDENTIALS_MESSAGE, checkPassword);
+      const account = await limitedSignIn(limiter, request, username, WRONG_CREDENTIALS_MESSAGE, checkPassword);
+      // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
+      if (!account.confirmed) throw new HttpError(403, ACCOUNT_ERRORS.unconfirmed);
+      const customerId = account.id;
       await touchLastLogin(customerId);
       const token = await sessions.issue(customerId);
       const user = await sessions.find(token);

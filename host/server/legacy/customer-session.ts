@@ -1,9 +1,12 @@
 import type { CheckLoginTokenResponse, CustomerSession } from '../../core/api-contract';
 import type { SessionUser } from '../auth/session-store';
 
-/** Image URLs get a suffix that changes with every sign-in so a replaced picture is not served from cache. */
-function cacheBusted(image: string | null): string | null {
-  if (!image || image.startsWith('data:')) return image;
+/**
+ * Image URLs get a suffix that changes with every sign-in so a replaced picture is not served from cache.
+ * Uploaded avatars already carry one that changes with the picture (v=<updated-at>): kept, so browsers can cache.
+ */
+export function cacheBusted(image: string | null): string | null {
+  if (!image || image.startsWith('data:') || /[?&]v=/.test(image)) return image;
   return `${image}${image.includes('?') ? '&' : '?'}v=${Date.now()}`;
 }
 
@@ -23,6 +26,7 @@ export function toCheckLoginTokenResponse(user: SessionUser): CheckLoginTokenRes
     company: user.companyName,
     permission: user.permissions,
     privacyCheckedDate: user.privacyCheckedAt,
+    language: user.language,
   };
 }
 

@@ -35,6 +35,8 @@ interface LegacyRouteBase {
   method: LegacyMethod | readonly LegacyMethod[];
   /** Path under the legacy base, e.g. '/customers/logout'. */
   path: string;
+  /** Raises the server's body limit for this call only (the avatar upload). */
+  bodyLimit?: number;
 }
 
 /** A call the spec exempts from credentials (sign-in, sign-up, password reset, confirm registration, health). */
@@ -83,6 +85,7 @@ export function registerLegacyRoute(api: LegacyApi, route: LegacyRoute): void {
   api.app.route({
     method: typeof route.method === 'string' ? route.method : [...route.method],
     url: `${api.base}${route.path}`,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const fields = readLegacyFields(request.query, request.body);
       const context = { input: fields.input, db: api.db, request };

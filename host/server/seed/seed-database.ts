@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
+import { DEMO_SIGNUP_CODE } from '../database/migrations/007-add-company-signup-codes';
 import type { Database } from '../database/schema';
 import { DEMO_ACCOUNTS, demoEmail } from './demo-accounts';
 import { DEMO_COMPANY, SPEC_MODULE_IDS } from './demo-company';
@@ -11,7 +12,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   const company = await db
     .insertInto('companies')
-    .values({ name: DEMO_COMPANY.name, logo: DEMO_COMPANY.logo, is_demo: 1, created_at: now })
+    .values({ name: DEMO_COMPANY.name, logo: DEMO_COMPANY.logo, is_demo: 1, created_at: now, signup_code: DEMO_SIGNUP_CODE })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

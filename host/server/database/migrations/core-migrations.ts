@@ -4,6 +4,14 @@ import { migration as createCompanies } from './002-create-companies';
 import { migration as createCustomers } from './003-create-customers';
 import { migration as createLoginTokens } from './004-create-login-tokens';
 import { migration as createPluginInstalls } from './005-create-plugin-installs';
+import { migration as addCustomerAccountFields } from './006-add-customer-account-fields';
+import { migration as addCompanySignupCodes } from './007-add-company-signup-codes';
+import { migration as createAccountTokens } from './008-create-account-tokens';
+import { migration as createNotifications } from './009-create-notifications';
+import { migration as createMonitoredCountries } from './010-create-monitored-countries';
+import { migration as createAvatars } from './011-create-avatars';
+import { migration as createHelpRequests } from './012-create-help-requests';
+import { migration as createSeedSteps } from './013-create-seed-steps';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -12,4 +20,12 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createCustomers,
   createLoginTokens,
   createPluginInstalls,
+  addCustomerAccountFields,
+  addCompanySignupCodes,
+  createAccountTokens,
+  createNotifications,
+  createMonitoredCountries,
+  createAvatars,
+  createHelpRequests,
+  createSeedSteps,
 ];

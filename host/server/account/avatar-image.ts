@@ -1,0 +1,62 @@
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../core/form-rules';
+import { ACCOUNT_MESSAGES } from '../../core/messages';
+import { HttpError } from '../http-error';
+import { ACCOUNT_ERRORS } from '../legacy/account-messages';
+
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+export interface AvatarImage {
+  type: AvatarType;
+  bytes: Buffer;
+}
+
+export const AVATAR_EXTENSIONS: Readonly<Record<AvatarType, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** The image as the web host's cropper sends it: a base64 data URI (spec part 1 §5, account image). */
+const DATA_URI = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** First bytes of each format: the declared type must be the real one, so nothing else is served as an image. */
+function hasMagic(type: AvatarType, bytes: Buffer): boolean {
+  switch (type) {
+    case 'image/png':
+      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/jpeg':
+      return bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+    case 'image/webp':
+      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  }
+}
+
+/** Decoded size of base64 text, computed before decoding so an oversized image costs no buffer. */
+function decodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/** Checks and decodes an avatar data URI; every refusal is a 400 naming `media`. */
+export function decodeAvatar(media: string): AvatarImage {
+  // A '+' the client forgot to escape arrives as a space in a form body; base64 has no spaces, so restore it.
+  const match = DATA_URI.exec(media.replace(/ /g, '+').trim());
+  const type = match?.[1] as AvatarType | undefined;
+  const base64 = match?.[2] ?? '';
+  if (!type || !AVATAR_TYPES.includes(type) || base64.length % 4 !== 0) {
+    throw new HttpError(400, ACCOUNT_ERRORS.imageFormat, 'media');
+  }
+  if (decodedLength(base64) > AVATAR_MAX_BYTES) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.imageTooBig(AVATAR_MAX_BYTES / (1024 * 1024)), 'media');
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (!hasMagic(type, bytes)) throw new HttpError(400, ACCOUNT_ERRORS.imageContent, 'media');
+  return { type, bytes };
+}
+
+/**
+ * Body limit of the call that carries an avatar: the largest allowed image as base64 (4/3), form-encoded (the
+ * two base64 symbols + and / become three characters each: about 1/16 more on average), plus room for the other
+ * fields. Anything larger is refused with 413 before it is read.
+ */
+export const AVATAR_BODY_LIMIT_BYTES = Math.ceil(((AVATAR_MAX_BYTES * 4) / 3) * (17 / 16)) + 64 * 1024;

@@ -1,0 +1,82 @@
+import type { EditEmployeeAnswer, EmployeeAlert, EmployeeDetail } from '../../core/api-contract';
+import { ACCOUNT_PATHS } from '../../core/api-contract';
+import { SUCCESS_MESSAGES } from '../../core/messages';
+import { AVATAR_BODY_LIMIT_BYTES } from '../account/avatar-image';
+import { editAvatar, editFields, editPassword } from '../account/edit-employee';
+import { HttpError } from '../http-error';
+import type { ServerContext } from '../server-context';
+import { ACCOUNT_ERRORS } from './account-messages';
+import { cacheBusted } from './customer-session';
+import { employeeTarget } from './employee-target';
+import { registerLegacyRoute } from './legacy-route';
+
+function toLanguage(value: string): EmployeeDetail['language'] {
+  return value === 'it' ? 'it' : 'en';
+}
+
+/** The account screen's calls: employee detail and the three uses of editEmployee (spec part 1 §2 Account, §7). */
+export function registerEmployeeRoutes(context: ServerContext): void {
+  const { legacy, db } = context;
+
+  registerLegacyRoute(legacy, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.employeeDetail,
+    async handler({ input, user }): Promise<EmployeeDetail> {
+      const target = await employeeTarget(db, user, input, 'employee');
+      const [row, alerts] = await Promise.all([
+        db.selectFrom('customers').selectAll().where('id', '=', target.id).executeTakeFirst(),
+        db
+          .selectFrom('notifications')
+          .select(['id', 'content', 'image', 'updated_at', 'is_read'])
+          .where('customer_id', '=', target.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+      ]);
+      if (!row) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, 'employee');
+      return {
+        id: row.id,
+        name: row.name,
+        surname: row.surname,
+        username: row.username,
+        email: row.email,
+        phone: row.phone,
+        foreign_phone: row.foreign_phone,
+        language: toLanguage(row.language),
+        media: cacheBusted(row.image),
+        // One's own latest sign-in is the current one, so the header shows the one before; for someone else, their latest.
+        last_login: target.own ? row.previous_login_at : row.last_login_at,
+        areYou: target.own,
+        alerts: alerts.map(
+          (alert): EmployeeAlert => ({
+            id: alert.id,
+            content: alert.content,
+            image: alert.image,
+            last_update: alert.updated_at,
+            isRead: alert.is_read === 1,
+          }),
+        ),
+        docs: [],
+      };
+    },
+  });
+
+  registerLegacyRoute(legacy, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.editEmployee,
+    bodyLimit: AVATAR_BODY_LIMIT_BYTES,
+    async handler({ input, user }): Promise<EditEmployeeAnswer> {
+      const target = await employeeTarget(db, user, input, 'customer');
+      if (input.media !== undefined) {
+        await editAvatar(context, target.id, input.media);
+        return { message: SUCCESS_MESSAGES.editSuccessful };
+      }
+      if (input.password !== undefined || input.confirm_password !== undefined) {
+        const loginToken = await editPassword(context, target, input);
+        return { message: SUCCESS_MESSAGES.passwordChange, ...(loginToken ? { login_token: loginToken } : {}) };
+      }
+      await editFields(context, target.id, input);
+      return { message: SUCCESS_MESSAGES.editSuccessful };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { holdsAny } from '../../core/permission-matcher';
+import type { SessionUser } from '../auth/session-store';
+import type { Database } from '../database/schema';
+import { HttpError } from '../http-error';
+import { ACCOUNT_ERRORS } from './account-messages';
+import { readId } from './form-input';
+import type { LegacyInput } from './legacy-input';
+
+export function isAdmin(user: SessionUser): boolean {
+  return holdsAny(user.permissions, ['admin']);
+}
+
+/**
+ * The employee an account call is about: the signed-in user when `field` is absent or names them; another
+ * employee only for an admin (403 otherwise), and only one of the admin's own company (404 otherwise).
+ */
+export async function employeeTarget(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: LegacyInput,
+  field: string,
+): Promise<{ id: number; own: boolean }> {
+  if (!input[field]?.trim()) return { id: user.id, own: true };
+  const id = readId(input, field);
+  if (id === user.id) return { id, own: true };
+  if (!isAdmin(user)) throw new HttpError(403, ACCOUNT_ERRORS.adminOnly);
+  const found = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', id)
+    .where('company_id', '=', user.companyId)
+    .executeTakeFirst();
+  if (!found) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, field);
+  return { id, own: false };
+}

@@ -1,0 +1,24 @@
+import { FORM_RULES, firstFormError, type FormName } from '../../core/form-rules';
+import { HttpError } from '../http-error';
+import type { LegacyInput } from './legacy-input';
+
+/**
+ * Checks a public form with the rules the web form uses (host/core form-rules) and returns its fields; the first
+ * failing field answers 400 `{message, field}` with the same text the browser shows.
+ */
+export function readForm<F extends FormName>(form: F, input: LegacyInput): Record<keyof (typeof FORM_RULES)[F] & string, string> {
+  const error = firstFormError(form, input);
+  if (error) throw new HttpError(400, error.message, error.field);
+  const values: Record<string, string> = {};
+  // Optional fields left out read as ''.
+  for (const field of Object.keys(FORM_RULES[form])) values[field] = input[field] ?? '';
+  return values as Record<keyof (typeof FORM_RULES)[F] & string, string>;
+}
+
+/** A positive integer id field (employee, country, alert), or a 400 naming the field. */
+export function readId(input: LegacyInput, field: string): number {
+  const text = input[field]?.trim() ?? '';
+  const id = Number(text);
+  if (!text || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(400, `Not a valid id: ${field}`, field);
+  return id;
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { seedDemoAccountContent } from './demo-account-content';
+
+/**
+ * Seed content added after the first release. The seed runs only when a database is created, so content added
+ * later comes as a named step: run once on every installation, new (right after the seed) or existing (at its
+ * next start), and recorded in seed_steps. Steps must tolerate a database without the demo data.
+ */
+export interface SeedStep {
+  name: string;
+  run(db: Kysely<Database>): Promise<void>;
+}
+
+export const SEED_STEPS: readonly SeedStep[] = [{ name: 'demo-account-content', run: seedDemoAccountContent }];
+
+/** Runs the steps not yet recorded, in order, and returns their names. */
+export async function runSeedSteps(db: Kysely<Database>, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {
+  const done = new Set((await db.selectFrom('seed_steps').select('name').execute()).map((row) => row.name));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    await step.run(db);
+    await db.insertInto('seed_steps').values({ name: step.name, applied_at: new Date().toISOString() }).execute();
+    ran.push(step.name);
+  }
+  return ran;
+}
