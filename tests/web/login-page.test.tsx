@@ -38,8 +38,10 @@ it('shows the server message for wrong credentials and stays on /Login', async (
 it('requires both fields before calling the server', async () => {
   const app = renderApp('/Login');
   submit('ada', '');
-  expect(screen.getByRole('alert').textContent).toBe(VALIDATION_MESSAGES.required);
+  // Spec part 1 §4, §9: the first error as an error toast, 100 ms after the attempt; the field marked too.
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(VALIDATION_MESSAGES.required));
   expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   expect(app.fetch.calls.some((call) => call.path === '/api/customers/loginCustomer')).toBe(false);
 });
 
@@ -59,4 +61,25 @@ it('follows next_url once the session is authorised', async () => {
   await waitFor(() => expect(app.location()).toBe('/Login'));
   submit('ada', 'secret-1!');
   await waitFor(() => expect(app.location()).toBe('/Alpha'));
+});
+
+it('keeps what was typed before the form engine arrived and links to the forgotten-password page', async () => {
+  const app = renderApp('/Login');
+  const username = screen.getByLabelText('Username');
+  fireEvent.focus(username);
+  fireEvent.change(username, { target: { value: 'ada' } });
+  await waitFor(() => expect(app.injector.isBound(TOKENS.Ui)).toBe(true));
+  expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('ada');
+  expect(screen.getByLabelText('Username')).toBe(username);
+  fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+  await waitFor(() => expect(app.location()).toBe('/Login/forgotpassword'));
+});
+
+it('marks the sign-in button aria-disabled until both fields are filled', async () => {
+  renderApp('/Login');
+  const button = screen.getByRole('button', { name: 'Sign in' });
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
 });

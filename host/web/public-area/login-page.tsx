@@ -1,86 +1,68 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
-import { check, required } from '../../core/validation-rules';
-import { loadSessionServices } from '../session/session-loader';
+import { useState, type ReactElement } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Container } from 'inversify';
+import { deferredForm, type FormFactory } from '../forms/deferred-form';
+import type { FieldDefinition } from '../forms/form-definition';
+import { FormView } from '../forms/form-view';
+import { SubmitButton } from '../forms/submit-button';
+import { TextField } from '../forms/text-field';
+import { loadI18n, useLazyTranslation } from '../forms/lazy-translation';
+import type { UrlLocation } from '../services/auth-service';
 import { useContainer } from '../services-context';
-import { ApiError } from '../services/api-client';
 import { TOKENS } from '../services/tokens';
+import { loadSessionServices } from '../session/session-loader';
+import { PUBLIC_NAMESPACE } from './i18n/register';
+import { PublicCard } from './public-card';
+import { FORGOT_PASSWORD_PATH } from './public-area-paths';
+
+const LOGIN_FIELDS = {
+  username: { label: 'fields.username', autoComplete: 'username' },
+  password: { label: 'fields.password', type: 'password', autoComplete: 'current-password' },
+} as const satisfies Record<string, FieldDefinition>;
 
 /**
- * The plain sign-in form of the foundation (the full public area comes later). It renders without the session
- * services and starts loading them when the user turns to the form, so the page's first load stays small.
+ * The form engine, the session services (Auth, toasts) and i18n, fetched together on the form's first interaction:
+ * neither fits /Login's first-load budget, and a user who has started typing will need both.
  */
+async function loadEngine(container: Container, location: UrlLocation): Promise<FormFactory> {
+  const [engine] = await Promise.all([
+    import('../forms/create-form'),
+    loadSessionServices(container, location),
+    loadI18n(),
+  ]);
+  return engine.createForm;
+}
+
+/** /Login: username and password (spec part 1 §2). On success Auth goes to / (or to the stored next_url). */
 export function LoginPage(): ReactElement {
   const container = useContainer();
   const location = useLocation();
-  const [error, setError] = useState('');
-  const [invalidField, setInvalidField] = useState<'username' | 'password' | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const prepare = (): Promise<void> => loadSessionServices(container, location);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') };
-    for (const field of ['username', 'password'] as const) {
-      const message = check(values[field], [required]);
-      if (message) {
-        setInvalidField(field);
-        setError(message);
-        return;
-      }
-    }
-    setInvalidField(null);
-    setError('');
-    setBusy(true);
-    try {
-      await prepare();
-      // On success Auth navigates to '/' and this page goes away.
-      await container.get(TOKENS.Auth).login(values.username, values.password);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sign-in is not available right now, try again.');
-      setBusy(false);
-    }
-  }
+  const t = useLazyTranslation(PUBLIC_NAMESPACE);
+  const [form] = useState(() =>
+    deferredForm(
+      {
+        form: 'login',
+        namespace: PUBLIC_NAMESPACE,
+        fields: LOGIN_FIELDS,
+        onSubmit: ({ username, password }) => container.get(TOKENS.Auth).login(username, password),
+      },
+      () => loadEngine(container, location),
+    ),
+  );
 
   return (
-    <main className="public-page">
-      <section className="login-card" aria-labelledby="login-title">
-        <p className="brand">Vigil</p>
-        <h1 id="login-title">Sign in</h1>
-        <p className="login-intro">Corporate security management platform</p>
-        <form
-          className="login-form"
-          noValidate
-          onFocus={() => void prepare().catch(() => undefined)}
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <label htmlFor="login-username">Username</label>
-          <input
-            id="login-username"
-            name="username"
-            autoComplete="username"
-            aria-invalid={invalidField === 'username'}
-            required
-          />
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={invalidField === 'password'}
-            required
-          />
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-          <button type="submit" className="button" disabled={busy}>
-            Sign in
-          </button>
-        </form>
-      </section>
-    </main>
+    <PublicCard title="login.title" intro={t('tagline')}>
+      <FormView
+        form={form}
+        onFirstInteraction={() => form.load().catch((error: unknown) => console.error('Could not load the sign-in form', error))}
+      >
+        <TextField field="username" />
+        <TextField field="password" />
+        <SubmitButton>{t('login.submit')}</SubmitButton>
+      </FormView>
+      <p className="public-links">
+        <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
+      </p>
+    </PublicCard>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../core/storage-keys';
-import { LoginPage } from '../public-area/login-page';
+import { publicAreaRoutes } from '../public-area/public-routes';
 import { ServiceUnavailablePage } from '../public-area/service-unavailable-page';
 import { loadSessionServices, reportLoadFailure, useSessionServices } from '../session/session-loader';
 import { useContainer, useService } from '../services-context';
@@ -10,7 +10,7 @@ import { PageLoader } from '../ui/page-loader';
 import { HealthWatch } from './health-watch';
 import { NavigationBridge } from './navigation-bridge';
 import { PageViewReporter } from './page-view-reporter';
-import { LOGIN_PATH, needsSessionNow, SERVICE_UNAVAILABLE_PATH } from './public-paths';
+import { needsSessionNow, SERVICE_UNAVAILABLE_PATH } from './public-paths';
 
 // Separate chunks: neither is part of what /Login downloads first.
 const SessionLayer = lazy(() => import('../session/session-layer'));
@@ -46,9 +46,8 @@ export function AppRoutes(): ReactElement {
         </Suspense>
       ) : null}
       <Routes>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-        {/* Spec part 1 §2: any other path under /Login goes to /Login (its sub-pages come with the public area). */}
-        <Route path={`${LOGIN_PATH}/*`} element={<Navigate to={LOGIN_PATH} replace />} />
+        {/* /Login and its pages; any other path under /Login goes to /Login (spec part 1 §2). */}
+        {publicAreaRoutes()}
         <Route path={SERVICE_UNAVAILABLE_PATH} element={<ServiceUnavailablePage />} />
         <Route path="*" element={authenticated} />
       </Routes>

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { FieldFrame } from './field-frame';
+import { useFormField } from './use-form-field';
+
+export interface SelectFieldProps {
+  field: string;
+  /** Text of the empty first choice (an i18n key of the form's namespace); none when omitted. */
+  placeholder?: string;
+}
+
+/** A native select over the field's options (labels are i18n keys of the form's namespace). */
+export function SelectField({ field, placeholder }: SelectFieldProps): ReactElement {
+  const { state, id, errorId, error, label, t, control } = useFormField(field);
+  const { readOnly, ...props } = control;
+  return (
+    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+      {/* A select has no read-only state: a read-only field is shown disabled, its value still submitted. */}
+      <select {...props} className="form-input" disabled={readOnly}>
+        {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}
+        {state.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(option.label)}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
