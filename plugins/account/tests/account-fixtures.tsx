@@ -1,0 +1,57 @@
+import type { EmployeeDetail, GeoCountry, MonitoredCountry } from '../../../host/core/api-contract';
+import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
+import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
+import AccountPage from '../web/account-page';
+
+/** The signed-in analyst as getEmployeeDetail answers, with two notifications. */
+export function employeeFixture(overrides: Partial<EmployeeDetail> = {}): EmployeeDetail {
+  return {
+    id: 7,
+    name: 'Ana',
+    surname: 'Lyst',
+    username: 'analyst',
+    email: 'analyst@example.test',
+    phone: '+39 02 1234',
+    foreign_phone: '',
+    language: 'en',
+    media: '/media/avatar-7.jpg?v=1',
+    last_login: '2025-02-03T10:20:00.000Z',
+    areYou: true,
+    alerts: [
+      { id: 11, content: 'Strike at the airport', image: null, last_update: '2025-02-01T08:00:00.000Z', isRead: false },
+      { id: 12, content: 'Road closed downtown', image: null, last_update: '2025-02-02T09:30:00.000Z', isRead: true },
+    ],
+    docs: [],
+    ...overrides,
+  };
+}
+
+export const MONITORED: MonitoredCountry[] = [{ id: 380, name: 'Italy', iso2: 'IT', level_alert: ['high'] }];
+
+export const GEO_COUNTRIES: GeoCountry[] = [
+  { id: 380, name: 'Italy', zoneId: 1, iso2: 'IT', iso3: 'ITA' },
+  { id: 250, name: 'France', zoneId: 1, iso2: 'FR', iso3: 'FRA' },
+  { id: 276, name: 'Germany', zoneId: 1, iso2: 'DE', iso3: 'DEU' },
+];
+
+export interface AccountRenderOptions extends Omit<PluginPageOverrides, 'legacyApi' | 'newApi'> {
+  /** Legacy answers on top of the default detail and monitored list. */
+  legacy?: FakeApiAnswers;
+  newApi?: FakeApiAnswers;
+}
+
+/** The account page at `route` (default /Account/data) mounted like the router does, on fake answers. */
+export function renderAccount(options: AccountRenderOptions = {}): RenderPluginPageResult {
+  const { legacy = {}, newApi = {}, route = '/Account/data', ...rest } = options;
+  return renderPluginPage(<AccountPage />, {
+    ...rest,
+    route,
+    path: '/Account/*',
+    legacyApi: fakeApiClient({
+      'GET /customers/getEmployeeDetail': employeeFixture(),
+      'GET /customers/getHighlightedCountries': MONITORED,
+      ...legacy,
+    }),
+    newApi: fakeApiClient({ 'GET /geolocation/countries': GEO_COUNTRIES, ...newApi }),
+  });
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AVATAR_MAX_BYTES } from '../../../host/core/form-rules';
+import { STORAGE_KEYS } from '../../../host/core/storage-keys';
+import { cropToDataUri } from '../web/crop-to-data-uri';
+import { employeeFixture, renderAccount } from './account-fixtures';
+
+// jsdom has no canvas: the drawing is replaced, the geometry and everything around it are real.
+jest.mock('../web/crop-to-data-uri', () => ({ cropToDataUri: jest.fn() }));
+const crop = jest.mocked(cropToDataUri);
+
+const CROPPED = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
+
+function pngFile(bytes: number): File {
+  return new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+}
+
+async function choose(file: File): Promise<HTMLInputElement> {
+  const input = (await screen.findByLabelText('Choose a picture')) as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+  return input;
+}
+
+/** jsdom loads no images: give the preview a natural size and say it loaded. */
+function loadPreview(dialog: HTMLElement, width = 800, height = 600): HTMLImageElement {
+  const image = dialog.querySelector('img') as HTMLImageElement;
+  Object.defineProperty(image, 'naturalWidth', { value: width });
+  Object.defineProperty(image, 'naturalHeight', { value: height });
+  fireEvent.load(image);
+  return image;
+}
+
+afterEach(() => crop.mockReset());
+
+describe('profile picture', () => {
+  it("refuses a picture over 2 MiB with 'Image size is greater than 2Mb' and forgets it", async () => {
+    const edit = jest.fn();
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    const input = await choose(pngFile(AVATAR_MAX_BYTES + 1));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Image size is greater than 2Mb');
+    expect(input.value).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a picture', async () => {
+    renderAccount();
+    await choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is not a readable image');
+  });
+
+  it('crops the chosen picture square and sends it as a data URI, then shows the new picture', async () => {
+    crop.mockReturnValue(CROPPED);
+    let detail = employeeFixture();
+    const edit = jest.fn((body) => {
+      detail = employeeFixture({ media: '/media/avatar-7.jpg?v=2' });
+      expect(body).toEqual({ media: CROPPED });
+      return { message: 'Your edit was successful' };
+    });
+    const { services } = renderAccount({
+      legacy: { 'GET /customers/getEmployeeDetail': () => detail, 'POST /customers/editEmployee': edit },
+    });
+
+    await choose(pngFile(1024));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
+    const use = within(dialog).getByRole('button', { name: 'Use this picture' }) as HTMLButtonElement;
+    expect(use.disabled).toBe(true);
+    loadPreview(dialog);
+    await waitFor(() => expect(use.disabled).toBe(false));
+    fireEvent.click(use);
+
+    expect(await screen.findByText('Your edit was successful')).toBeTruthy();
+    expect(crop).toHaveBeenCalledWith(expect.any(HTMLImageElement), expect.objectContaining({ width: 800, height: 600, zoom: 1 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Picture of Ana Lyst' }).getAttribute('src')).toBe('/media/avatar-7.jpg?v=2'));
+    expect(services.storage.get(STORAGE_KEYS.userImage)).toBe('/media/avatar-7.jpg?v=2');
+  });
+
+  it('zooms with the slider and moves the picture with the arrow keys, inside the square', async () => {
+    crop.mockReturnValue(CROPPED);
+    renderAccount({ legacy: { 'POST /customers/editEmployee': { message: 'Your edit was successful' } } });
+
+    await choose(pngFile(1024));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
+    const image = loadPreview(dialog);
+    // 800×600 in a 400 px square: the height fits, the picture is centred.
+    await waitFor(() => expect(image.style.height).toBe('400px'));
+    expect(parseFloat(image.style.left)).toBeCloseTo(-66.667);
+
+    fireEvent.change(within(dialog).getByLabelText('Zoom'), { target: { value: '2' } });
+    expect(image.style.height).toBe('800px');
+    const viewport = within(dialog).getByRole('img', { name: /Square crop preview/ });
+    for (let press = 0; press < 100; press += 1) fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    // Never past the picture's edge: its left side stays at the viewport's left.
+    expect(parseFloat(image.style.left)).toBeCloseTo(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this picture' }));
+    expect(await screen.findByText('Your edit was successful')).toBeTruthy();
+    const view = crop.mock.calls[0]?.[1];
+    expect(view?.zoom).toBe(2);
+    expect(view?.offsetX).toBeCloseTo(333.333);
+  });
+
+  it('closes the dialog and sends nothing when the cropped picture is over the limit', async () => {
+    crop.mockReturnValue(`data:image/jpeg;base64,${'A'.repeat(Math.ceil(((AVATAR_MAX_BYTES + 3) * 4) / 3))}`);
+    const edit = jest.fn();
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    const input = await choose(pngFile(1024));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
+    loadPreview(dialog);
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Use this picture' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this picture' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Image size is greater than 2Mb');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input.value).toBe('');
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog on Cancel and on Escape without sending', async () => {
+    const edit = jest.fn();
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    await choose(pngFile(1024));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await choose(pngFile(1024));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(edit).not.toHaveBeenCalled();
+  });
+});

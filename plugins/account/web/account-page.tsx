@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { ACCOUNT_NS } from './account-i18n';
+import { AccountHeader } from './account-header';
+import { AccountStore } from './account-store';
+import { AccountTabs, ACCOUNT_TAB_PATHS } from './account-tabs';
+import { AccountDataTab } from './account-data-tab';
+import { MonitoredCountriesStore } from './monitored-countries-store';
+import { MonitoredCountriesTab } from './monitored-countries-tab';
+import { NotificationsTab } from './notifications-tab';
+import './account.css';
+
+/**
+ * /Account (spec part 1 §2): the header, three tabs as links with their counts, and the tab under
+ * /Account/data, /Account/countries or /Account/alerts. /Account and unknown sub-paths go to /Account/data.
+ */
+const AccountPage = observer(function AccountPage(): ReactElement {
+  const legacyApi = useService(TOKENS.LegacyApi);
+  const newApi = useService(TOKENS.NewApi);
+  const ui = useService(TOKENS.Ui);
+  const storage = useService(TOKENS.Storage);
+  const { t } = useTranslation(ACCOUNT_NS);
+  const [account] = useState(() => new AccountStore(legacyApi, ui, storage));
+  const [monitored] = useState(() => new MonitoredCountriesStore(legacyApi, newApi, ui));
+
+  useEffect(() => {
+    // Both at once: the tab counts need the notifications and the monitored countries from the start.
+    void account.load();
+    void monitored.load();
+  }, [account, monitored]);
+
+  const employee = account.employee;
+  if (!employee) {
+    // Spec part 1 §2: a loader until the employee id is known.
+    return account.state === 'error' ? (
+      <div className="account-load-error">
+        <p role="alert">{account.error}</p>
+        <button type="button" className="button" onClick={() => void account.load()}>
+          {t('common:action.retry')}
+        </button>
+      </div>
+    ) : (
+      <PageLoader plugin="account" label={t('loading')} />
+    );
+  }
+
+  return (
+    <div className="account-page">
+      <AccountHeader employee={employee} />
+      <AccountTabs countries={monitored.countries.length} alerts={account.alerts.length} />
+      <div className="account-tab-panel">
+        <Routes>
+          <Route index element={<Navigate to={ACCOUNT_TAB_PATHS.data} replace />} />
+          <Route path="data" element={<AccountDataTab store={account} />} />
+          <Route path="countries" element={<MonitoredCountriesTab store={monitored} />} />
+          <Route path="alerts" element={<NotificationsTab store={account} />} />
+          <Route path="*" element={<Navigate to={ACCOUNT_TAB_PATHS.data} replace />} />
+        </Routes>
+      </div>
+    </div>
+  );
+});
+
+export default AccountPage;

@@ -1,0 +1,148 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  ACCOUNT_PATHS,
+  type EditEmployeeAnswer,
+  type EmployeeAlert,
+  type EmployeeDetail,
+  type MessageAnswer,
+} from '../../../host/core/api-contract';
+import { passwordChangeError, type AccountLanguage } from '../../../host/core/form-rules';
+import { ACCOUNT_MESSAGES } from '../../../host/core/messages';
+import { STORAGE_KEYS } from '../../../host/core/storage-keys';
+import { check, password as passwordRule } from '../../../host/core/validation-rules';
+import { setLanguage, translateMessage, type ApiClient, type StorageService, type UiService } from '../../../host/web/plugin-sdk';
+import { isImageDataUri } from './data-uri';
+
+/** The account fields the data tab edits (spec part 1 §5, Account). */
+export interface AccountFields {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  foreign_phone: string;
+  language: AccountLanguage;
+}
+
+export type LoadState = 'loading' | 'ready' | 'error';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The signed-in user's account: the employee detail (header, data tab, notifications) and the edits of
+ * /customers/editEmployee. Server messages are shown as toasts in the user's language.
+ */
+export class AccountStore {
+  employee: EmployeeDetail | null = null;
+  state: LoadState = 'loading';
+  error: string | null = null;
+  saving = false;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly ui: UiService,
+    private readonly storage: StorageService,
+  ) {
+    // Services are not state: keep MobX from wrapping them.
+    makeAutoObservable<AccountStore, 'api' | 'ui' | 'storage'>(this, { api: false, ui: false, storage: false }, { autoBind: true });
+  }
+
+  get alerts(): readonly EmployeeAlert[] {
+    return this.employee?.alerts ?? [];
+  }
+
+  async load(): Promise<void> {
+    if (!this.employee) this.state = 'loading';
+    this.error = null;
+    try {
+      const employee = await this.api.get<EmployeeDetail>(ACCOUNT_PATHS.employeeDetail);
+      runInAction(() => {
+        this.employee = employee;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = messageOf(error);
+        this.state = 'error';
+      });
+    }
+  }
+
+  /**
+   * Saves the account fields; on success the header and the interface language follow at once. A failure
+   * rejects with the server's ApiError: the form shows it and marks the field it names.
+   */
+  async saveFields(fields: AccountFields): Promise<void> {
+    await this.edit({ ...fields });
+    runInAction(() => {
+      if (this.employee) Object.assign(this.employee, fields);
+    });
+    this.storage.set(STORAGE_KEYS.userName, fields.name);
+    this.storage.set(STORAGE_KEYS.userInitial, `${fields.name.charAt(0)}${fields.surname.charAt(0)}`.toUpperCase());
+    await setLanguage(fields.language);
+  }
+
+  /**
+   * Spec part 1 §5: both fields present and non-blank (password_error), then equal (password_not_match), then
+   * the shared password rule; the form checks the same first, this keeps the call from ever going out without
+   * them. The answer's fresh login token replaces the stored one (the server ends the other sessions).
+   */
+  async changePassword(password: string, confirm: string): Promise<void> {
+    const key = passwordChangeError(password, confirm);
+    if (key) throw new Error(ACCOUNT_MESSAGES[key]);
+    const ruleMessage = check(password, [passwordRule]);
+    if (ruleMessage) throw new Error(ruleMessage);
+    const answer = await this.edit({ password, confirm_password: confirm });
+    if (answer.login_token) this.storage.set(STORAGE_KEYS.loginToken, answer.login_token);
+  }
+
+  /**
+   * Sends the cropped picture, only if it is a data URI (spec part 1 §5), then reloads for the new image URL.
+   * Not a form: a failure is shown here, with the server's message.
+   */
+  async changeImage(media: string): Promise<boolean> {
+    if (!isImageDataUri(media)) return false;
+    try {
+      await this.edit({ media });
+    } catch (error) {
+      this.ui.toast('error', translateMessage(messageOf(error)));
+      return false;
+    }
+    await this.load();
+    const image = this.employee?.media;
+    if (image) this.storage.set(STORAGE_KEYS.userImage, image);
+    return true;
+  }
+
+  /** Deletes a notification; it leaves the local list only when the server agreed (spec part 1 §4). */
+  async deleteAlert(id: number): Promise<boolean> {
+    try {
+      const answer = await this.api.post<MessageAnswer>(ACCOUNT_PATHS.deleteAlert, { alert: id });
+      runInAction(() => {
+        if (this.employee) this.employee.alerts = this.employee.alerts.filter((alert) => alert.id !== id);
+      });
+      this.ui.toast('success', translateMessage(answer.message));
+      return true;
+    } catch (error) {
+      // Spec part 1 §8: a failed delete shows the server's message.
+      this.ui.toast('error', translateMessage(messageOf(error)));
+      return false;
+    }
+  }
+
+  /** editEmployee with the success message as a toast; failures reject for the caller to show. */
+  private async edit(body: Record<string, string>): Promise<EditEmployeeAnswer> {
+    this.saving = true;
+    try {
+      const answer = await this.api.post<EditEmployeeAnswer>(ACCOUNT_PATHS.editEmployee, body);
+      this.ui.toast('success', translateMessage(answer.message));
+      return answer;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from '../../../host/web/plugin-sdk';
+import { ACCOUNT_NS } from './account-i18n';
+
+export const ACCOUNT_TAB_PATHS = {
+  data: '/Account/data',
+  countries: '/Account/countries',
+  alerts: '/Account/alerts',
+} as const;
+
+/**
+ * The three tabs as links (spec part 1 §2), so each has its own address and the browser's history works;
+ * NavLink marks the open one with aria-current="page".
+ */
+export function AccountTabs({ countries, alerts }: { countries: number; alerts: number }): ReactElement {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const tabs = [
+    { to: ACCOUNT_TAB_PATHS.data, label: t('tabs.data'), count: null },
+    { to: ACCOUNT_TAB_PATHS.countries, label: t('tabs.countries'), count: countries },
+    { to: ACCOUNT_TAB_PATHS.alerts, label: t('tabs.alerts'), count: alerts },
+  ];
+  return (
+    <nav className="account-tabs" aria-label={t('tabs.label')}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink to={tab.to} className="account-tab">
+              {tab.label}
+              {tab.count === null ? null : <span className="account-tab-count"> ({tab.count})</span>}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, type ChangeEvent, type ReactElement } from 'react';
+import { AVATAR_TYPES } from '../../../host/core/form-rules';
+import { TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { ACCOUNT_NS } from './account-i18n';
+import type { AccountStore } from './account-store';
+import { isImageDataUri, isWithinAvatarLimit, readAsDataUri } from './data-uri';
+import { AVATAR_MAX_MB } from './i18n/en';
+import { SquareCropPanel } from './square-crop-panel';
+
+/**
+ * The profile picture: choose a file, crop it square in the host modal, send it as a data URI. A picture over
+ * the limit shows 'Image size is greater than 2Mb', the chosen file is forgotten and the modal closes (spec
+ * part 2 §5).
+ */
+export const AvatarEditor = observer(function AvatarEditor({ store }: { store: AccountStore }): ReactElement {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const ui = useService(TOKENS.Ui);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Choosing the same file again must fire a change, so the input is emptied whenever a choice is over.
+  const forget = (): void => {
+    if (input.current) input.current.value = '';
+  };
+
+  function refuse(message: string): void {
+    ui.toast('error', message);
+    ui.closeModal();
+    forget();
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const dataUri = await readAsDataUri(file).catch(() => null);
+    if (!dataUri || !isImageDataUri(dataUri)) return refuse(t('image.unreadable'));
+    if (!isWithinAvatarLimit(dataUri)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
+    ui.openModal({
+      title: t('image.cropTitle'),
+      content: (close) => <SquareCropPanel source={dataUri} onCancel={close} onCrop={(cropped) => void send(cropped)} />,
+      onClose: forget,
+    });
+  }
+
+  async function send(cropped: string): Promise<void> {
+    if (!isWithinAvatarLimit(cropped)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
+    ui.closeModal();
+    await store.changeImage(cropped);
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="account-image-heading">
+      <h2 id="account-image-heading">{t('image.heading')}</h2>
+      <label htmlFor={inputId} className="account-file-label">
+        {t('image.choose')}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        disabled={store.saving}
+        onChange={(event) => void choose(event)}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,78 @@
+import { AVATAR_MAX_BYTES } from '../../../../host/core/form-rules';
+import { ACCOUNT_MESSAGES } from '../../../../host/core/messages';
+
+/** The limit as the message states it: whole megabytes of decoded image. */
+export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
+
+/**
+ * English texts of the account pages (namespace 'account'). Server messages and the password errors come from
+ * the common catalogue through translateMessage, so they are not repeated here.
+ */
+export const accountEn = {
+  title: 'Account',
+  you: '(you)',
+  lastLogin: 'Last login: {{date}}',
+  firstLogin: 'First sign-in',
+  avatarAlt: 'Picture of {{name}}',
+  noAvatar: 'No picture',
+  loading: 'Loading the account…',
+  tabs: {
+    label: 'Account sections',
+    data: 'Account data',
+    countries: 'Monitored countries',
+    alerts: 'Notifications',
+  },
+  data: {
+    heading: 'Personal data',
+    name: 'Name',
+    surname: 'Surname',
+    username: 'Username',
+    email: 'Email',
+    phone: 'Phone',
+    foreign_phone: 'Foreign phone',
+    language: 'Language',
+    save: 'Save',
+  },
+  languages: { en: 'English', it: 'Italiano' },
+  password: {
+    heading: 'Change password',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Change password',
+  },
+  image: {
+    heading: 'Profile picture',
+    choose: 'Choose a picture',
+    cropTitle: 'Crop the picture',
+    zoom: 'Zoom',
+    preview: 'Square crop preview: drag the picture or use the arrow keys to move it',
+    save: 'Use this picture',
+    cancel: 'Cancel',
+    // The spec's wording, word for word; other languages interpolate {{max}}.
+    tooBig: ACCOUNT_MESSAGES.imageTooBig(AVATAR_MAX_MB),
+    unreadable: 'The file is not a readable image',
+  },
+  countries: {
+    heading: 'Monitored countries',
+    picker: 'Country to monitor',
+    add: 'Add',
+    remove: 'Remove',
+    removeLabel: 'Remove {{name}}',
+    levels: 'Threat levels alerted for {{name}}',
+    empty: 'You do not monitor any country yet.',
+    loadFailed: 'The monitored countries could not be loaded.',
+  },
+  levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
+  alerts: {
+    heading: 'Notifications',
+    empty: 'You have no notifications.',
+    delete: 'Delete',
+    deleteLabel: 'Delete the notification of {{date}}',
+    confirm: 'Delete this notification?',
+    unread: 'New',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language translates the same keys. */
+export type AccountCatalogue = Widen<typeof accountEn>;

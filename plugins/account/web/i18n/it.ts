@@ -1,0 +1,67 @@
+import type { AccountCatalogue } from './en';
+
+/** Italian texts of the account pages; loaded only when Italian is chosen. */
+export const accountIt: AccountCatalogue = {
+  title: 'Account',
+  you: '(tu)',
+  lastLogin: 'Ultimo accesso: {{date}}',
+  firstLogin: 'Primo accesso',
+  avatarAlt: 'Immagine di {{name}}',
+  noAvatar: 'Nessuna immagine',
+  loading: 'Caricamento dell’account…',
+  tabs: {
+    label: 'Sezioni dell’account',
+    data: 'Dati account',
+    countries: 'Paesi monitorati',
+    alerts: 'Notifiche',
+  },
+  data: {
+    heading: 'Dati personali',
+    name: 'Nome',
+    surname: 'Cognome',
+    username: 'Nome utente',
+    email: 'Email',
+    phone: 'Telefono',
+    foreign_phone: 'Telefono estero',
+    language: 'Lingua',
+    save: 'Salva',
+  },
+  // Each language is named in itself, whatever the interface language.
+  languages: { en: 'English', it: 'Italiano' },
+  password: {
+    heading: 'Cambia password',
+    password: 'Nuova password',
+    confirm: 'Conferma nuova password',
+    submit: 'Cambia password',
+  },
+  image: {
+    heading: 'Immagine del profilo',
+    choose: 'Scegli un’immagine',
+    cropTitle: 'Ritaglia l’immagine',
+    zoom: 'Zoom',
+    preview: 'Anteprima del ritaglio quadrato: trascina l’immagine o usa le frecce per spostarla',
+    save: 'Usa questa immagine',
+    cancel: 'Annulla',
+    tooBig: 'L’immagine supera i {{max}}Mb',
+    unreadable: 'Il file non è un’immagine leggibile',
+  },
+  countries: {
+    heading: 'Paesi monitorati',
+    picker: 'Paese da monitorare',
+    add: 'Aggiungi',
+    remove: 'Rimuovi',
+    removeLabel: 'Rimuovi {{name}}',
+    levels: 'Livelli di minaccia segnalati per {{name}}',
+    empty: 'Non monitori ancora nessun paese.',
+    loadFailed: 'Non è stato possibile caricare i paesi monitorati.',
+  },
+  levels: { low: 'Basso', medium: 'Medio', high: 'Alto', extreme: 'Estremo' },
+  alerts: {
+    heading: 'Notifiche',
+    empty: 'Non hai notifiche.',
+    delete: 'Elimina',
+    deleteLabel: 'Elimina la notifica del {{date}}',
+    confirm: 'Eliminare questa notifica?',
+    unread: 'Nuova',
+  },
+};
