@@ -1,16 +1,19 @@
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { DesktopGate } from './gates/desktop-gate';
 import { AppRoutes } from './routing/app-routes';
 import { ServicesProvider } from './services-context';
 
-/** The web host: services, then the router, then the routes. */
+/** The web host: services, the desktop-only gate (public pages included), then the router and the routes. */
 export function App({ container }: { container: Container }): ReactElement {
   return (
     <ServicesProvider container={container}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <DesktopGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </DesktopGate>
     </ServicesProvider>
   );
 }

@@ -12,7 +12,35 @@ export type { HealthService } from './services/health-service';
 export type { NavigateOptions, NavigationService } from './services/navigation-service';
 export type { PermissionsService } from './services/permissions-service';
 export type { StorageService } from './services/storage-service';
-export type { ModalOptions, ToastKind, UiService } from './services/ui-service';
+export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './services/ui-service';
 export { ServicesProvider, useContainer, useService } from './services-context';
 export { PageHeading } from './ui/page-heading';
 export { PageLoader } from './ui/page-loader';
+// The shared tooltip (shows on hover and focus, describes its control).
+export { Tooltip } from './ui/tooltip';
+// i18n for plugins: their own namespaces (registerTranslations), the server's English messages in the user's
+// language (translateMessage) and the language switch the account page makes after a save.
+export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateMessage, useTranslation } from './i18n';
+export type { Language, Translate, TranslationBundle } from './i18n';
+// The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components.
+export {
+  createForm,
+  FORM_ERROR_DELAY_MS,
+  FormView,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormController,
+  useToast,
+} from './forms';
+export type {
+  EngineForm,
+  FieldDefinition,
+  FieldOption,
+  FieldState,
+  FieldType,
+  FormController,
+  FormDefinition,
+  SubmitOutcome,
+} from './forms';

@@ -30,7 +30,7 @@ it('renders a permitted plugin page lazily inside the boundary tagged with the p
   const heading = await screen.findByRole('heading', { level: 1, name: 'Alpha tool' });
   expect(heading.closest('[data-plugin]')?.getAttribute('data-plugin')).toBe('alpha');
   expect(screen.getByRole('main').contains(heading)).toBe(true);
-  expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /User menu/ })).toBeTruthy();
 });
 
 it('sends unknown paths of a signed-in user to /', async () => {
@@ -51,7 +51,8 @@ it('sends other paths under /Login to /Login', async () => {
 
 it('logs out from the header and returns to /Login', async () => {
   const app = renderApp('/', { signedInAs: ['admin'] });
-  fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+  fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(app.location()).toBe('/Login'));
   expect(window.localStorage.getItem(STORAGE_KEYS.loginToken)).toBeNull();
   expect(window.localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();

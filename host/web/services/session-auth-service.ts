@@ -9,6 +9,7 @@ import {
 } from '../../core/api-contract';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../core/messages';
 import { STORAGE_KEYS } from '../../core/storage-keys';
+import { privacyFromSession } from '../gates/privacy-acceptance';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { ApiError, type ApiClient } from './api-client';
 import type { AuthService, SessionState, UrlLocation } from './auth-service';
@@ -155,6 +156,9 @@ export class SessionAuthService implements AuthService {
   private signIn(session: CustomerSession): void {
     const { login_token: token, ...user } = session;
     storeSession(this.deps.storage, token, user);
+    // Spec part 1 §4: USER_PRIVACY is 'true' once accepted; absent or 'null' shows the privacy gate.
+    this.deps.storage.set(STORAGE_KEYS.privacy, privacyFromSession(user.privacyCheckedDate));
+    applyLanguage(user.language ?? 'en');
     this.user = user;
     this.permissions = user.permission ?? [];
     this.state = 'authorising';
@@ -162,6 +166,7 @@ export class SessionAuthService implements AuthService {
 
   private signOut(): void {
     clearInterval(this.pollTimer);
+    if (this.user) applyLanguage('en');
     this.user = null;
     this.permissions = [];
     this.state = 'unauthenticated';
@@ -203,4 +208,14 @@ export class SessionAuthService implements AuthService {
       this.deps.navigation.navigate(nextUrl);
     }
   }
+}
+
+/**
+ * The account's language applies from sign-in, and English again after it ends. i18next is imported on demand
+ * so that the session services (loaded as soon as /Login is used) do not carry it.
+ */
+function applyLanguage(language: string): void {
+  import('../i18n')
+    .then((i18n) => i18n.setLanguage(language))
+    .catch((error: unknown) => console.error(`Could not switch the language to '${language}'`, error));
 }

@@ -21,6 +21,8 @@ export class UiStore implements UiService {
   currentToast: Toast | null = null;
   confirmRequest: ConfirmRequest | null = null;
   modal: ModalOptions | null = null;
+  /** Changes with every openModal, so that a replaced modal mounts afresh (focus, form state). */
+  modalKey = 0;
   private loadingCount = 0;
   private nextToastId = 1;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -30,6 +32,7 @@ export class UiStore implements UiService {
       currentToast: observable.ref,
       confirmRequest: observable.ref,
       modal: observable.ref,
+      modalKey: observable,
       loadingCount: observable,
       loading: computed,
       toast: action,
@@ -77,6 +80,7 @@ export class UiStore implements UiService {
 
   openModal(modal: ModalOptions): void {
     this.modal = modal;
+    this.modalKey += 1;
   }
 
   closeModal(): void {

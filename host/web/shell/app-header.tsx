@@ -1,24 +1,60 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SECTIONS } from '../../core/plugin-manifest';
+import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
+import { CompanyLogo } from './company-logo';
+import { SHELL_NAMESPACE } from './i18n/shell-namespace';
+import { visibleEntries } from './menu-entries';
+import { SectionMenu } from './section-menu';
+import { useScrolled } from './use-scrolled';
+import { UserMenu } from './user-menu';
 
-/** The foundation's header: product name, the user's name and Logout (the full shell comes later). */
+const USER_MENU = 'USER';
+
+/**
+ * The header (spec part 1 §1, §2): home logo, the company logo, one menu per section with the items the user
+ * may see, and the user menu. One menu is open at a time; a click outside or Escape closes it; navigating
+ * closes it too. The header changes look once the page is scrolled.
+ */
 export const AppHeader = observer(function AppHeader(): ReactElement {
-  const auth = useService(TOKENS.Auth);
-  const name = auth.user ? `${auth.user.name} ${auth.user.surname}`.trim() : '';
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const plugins = useService(TOKENS.Plugins);
+  const permissions = useService(TOKENS.Permissions);
+  const scrolled = useScrolled();
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  // Closes `menu` only if it is still the open one: a click on another trigger opens that one first, and the
+  // previous menu's click-outside handler must not close the new one.
+  const closeMenu = useCallback((menu: string) => setOpenMenu((current) => (current === menu ? null : current)), []);
+  const toggle = (menu: string): void => setOpenMenu((current) => (current === menu ? null : menu));
+  useEffect(() => setOpenMenu(null), [pathname]);
+  const canSee = (visibleTo: readonly string[]): boolean => permissions.isMenuVisible(visibleTo);
+
   return (
-    <header className="app-header">
-      <Link className="app-brand" to="/">
+    <header className={`app-header${scrolled ? ' app-header-scrolled' : ''}`}>
+      <Link className="app-brand" to="/" aria-label={t('header.home')}>
+        <span className="app-brand-mark" aria-hidden="true" />
         Vigil
       </Link>
-      <div className="app-user">
-        {name ? <span className="app-user-name">{name}</span> : null}
-        <button type="button" className="button button-secondary" onClick={() => void auth.logout()}>
-          Logout
-        </button>
-      </div>
+      <CompanyLogo className="app-company-logo" />
+      <nav className="app-nav" aria-label={t('header.navigation')}>
+        <ul className="section-menus">
+          {SECTIONS.map((section) => (
+            <SectionMenu
+              key={section}
+              section={section}
+              entries={visibleEntries(plugins, section, canSee)}
+              open={openMenu === section}
+              onToggle={() => toggle(section)}
+              onClose={closeMenu}
+            />
+          ))}
+        </ul>
+      </nav>
+      <UserMenu id={USER_MENU} open={openMenu === USER_MENU} onToggle={() => toggle(USER_MENU)} onClose={closeMenu} />
     </header>
   );
 });

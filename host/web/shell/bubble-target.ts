@@ -1,5 +1,5 @@
 import { LOGIN_TOKEN_FIELD } from '../../core/api-contract';
-import { routePrefix, type PluginManifest } from '../../core/plugin-manifest';
+import { menuVisibility, routePrefix, type PluginManifest } from '../../core/plugin-manifest';
 
 export interface BubbleContext {
   /** Plugin ids the company has enabled (companies/getDetail `activeModules`); null until it has answered. */
@@ -25,4 +25,22 @@ export function bubbleHref(plugin: PluginManifest, context: BubbleContext): stri
   if (!context.activeModules?.includes(plugin.id) || !context.canOpen(path)) return null;
   if (!context.loginToken) return path;
   return `${path}?${new URLSearchParams({ [LOGIN_TOKEN_FIELD]: context.loginToken }).toString()}`;
+}
+
+/**
+ * Whether a bubble with `modal` opens the plugin's registered modal: active and enabled for the company like a
+ * link, and permitted by its route when the plugin has one, else by the visibility of the menu item that opens
+ * the same modal (spec part 1 §6: e.g. the evaluation requests belong to the dvr-s group).
+ */
+export function bubbleOpensModal(
+  plugin: PluginManifest,
+  context: BubbleContext & { isMenuVisible: (visibleTo: readonly string[]) => boolean },
+): boolean {
+  const bubble = plugin.bubble;
+  if (!bubble?.active || !bubble.modal || !plugin.modals?.[bubble.modal]) return false;
+  if (!context.activeModules?.includes(plugin.id)) return false;
+  const first = plugin.routes[0];
+  if (first) return context.canOpen(routePrefix(first.path));
+  const item = plugin.menu.find((entry) => entry.kind === 'action' && entry.modal === bubble.modal);
+  return context.isMenuVisible(menuVisibility(plugin, item));
 }

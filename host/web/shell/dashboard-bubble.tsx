@@ -2,8 +2,16 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { PluginManifest } from '../../core/plugin-manifest';
 
-/** One tool on the dashboard: a link when `href` is given, otherwise a dimmed, inert tile. */
-export function DashboardBubble({ plugin, href }: { plugin: PluginManifest; href: string | null }): ReactElement {
+interface DashboardBubbleProps {
+  plugin: PluginManifest;
+  /** The link target when the bubble navigates. */
+  href: string | null;
+  /** Given when the bubble opens the plugin's modal instead of navigating. */
+  onOpen?: () => void;
+}
+
+/** One tool on the dashboard: a link, a button that opens the tool's modal, or a dimmed, inert tile. */
+export function DashboardBubble({ plugin, href, onOpen }: DashboardBubbleProps): ReactElement {
   const bubble = plugin.bubble;
   const content = (
     <>
@@ -11,6 +19,13 @@ export function DashboardBubble({ plugin, href }: { plugin: PluginManifest; href
       {bubble?.description ? <span className="bubble-description">{bubble.description}</span> : null}
     </>
   );
+  if (onOpen) {
+    return (
+      <button type="button" className="bubble" aria-haspopup="dialog" onClick={onOpen} data-plugin={plugin.id}>
+        {content}
+      </button>
+    );
+  }
   if (href) {
     return (
       <Link className="bubble" to={href} data-plugin={plugin.id}>

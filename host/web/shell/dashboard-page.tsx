@@ -2,17 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { SECTIONS } from '../../core/plugin-manifest';
 import { STORAGE_KEYS } from '../../core/storage-keys';
+import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { PageHeading } from '../ui/page-heading';
-import { bubbleHref } from './bubble-target';
+import { bubbleHref, bubbleOpensModal } from './bubble-target';
 import { DashboardBubble } from './dashboard-bubble';
 import { DashboardStore } from './dashboard-store';
+import { shellEn } from './i18n/en';
+import { SHELL_NAMESPACE } from './i18n/shell-namespace';
+import { openPluginModal } from './open-plugin-modal';
 
-export const DASHBOARD_HEADING = 'Corporate security management platform';
+export const DASHBOARD_HEADING = shellEn.dashboard.heading;
 
 /** The home page: the plugins' bubbles grouped by section (spec part 1 §1). */
 export const DashboardPage = observer(function DashboardPage(): ReactElement {
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const plugins = useService(TOKENS.Plugins);
   const permissions = useService(TOKENS.Permissions);
   const storage = useService(TOKENS.Storage);
@@ -24,30 +29,39 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
   const context = {
     activeModules: store.company?.activeModules ?? null,
     canOpen: (path: string) => permissions.canOpen(path),
+    isMenuVisible: (visibleTo: readonly string[]) => permissions.isMenuVisible(visibleTo),
     loginToken: storage.get(STORAGE_KEYS.loginToken),
   };
   const logo = store.company?.logo;
 
   return (
     <div className="dashboard">
-      {logo ? <img className="company-logo" src={logo} alt={`${store.company?.name ?? 'Company'} logo`} /> : null}
-      <PageHeading>{DASHBOARD_HEADING}</PageHeading>
+      {logo ? (
+        <img className="company-logo" src={logo} alt={t('dashboard.companyLogo', { company: store.company?.name ?? 'Company' })} />
+      ) : null}
+      <PageHeading>{t('dashboard.heading')}</PageHeading>
       <div className="dashboard-sections">
         {SECTIONS.map((section) => {
           const members = plugins.filter((plugin) => plugin.section === section && plugin.bubble);
           const headingId = `section-${section}`;
           return (
             <section key={section} className="dashboard-section" aria-labelledby={headingId}>
-              <h2 id={headingId}>{section}</h2>
+              <h2 id={headingId}>{t(`section.${section}`)}</h2>
               {members.length === 0 ? (
-                <p className="dashboard-empty">No tools in this section yet.</p>
+                <p className="dashboard-empty">{t('dashboard.empty')}</p>
               ) : (
                 <ul className="bubble-list">
-                  {members.map((plugin) => (
-                    <li key={plugin.id}>
-                      <DashboardBubble plugin={plugin} href={bubbleHref(plugin, context)} />
-                    </li>
-                  ))}
+                  {members.map((plugin) => {
+                    const { bubble } = plugin;
+                    const modalKey = bubble?.modal && bubbleOpensModal(plugin, context) ? bubble.modal : null;
+                    const onOpen =
+                      bubble && modalKey ? () => void openPluginModal(ui, plugin, modalKey, bubble.label) : undefined;
+                    return (
+                      <li key={plugin.id}>
+                        <DashboardBubble plugin={plugin} href={bubbleHref(plugin, context)} onOpen={onOpen} />
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </section>

@@ -1,7 +1,8 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import { LEGACY_PATHS, type CompanyDetail } from '../../core/api-contract';
+import type { CompanyDetail } from '../../core/api-contract';
 import type { ApiClient } from '../services/api-client';
 import type { UiService } from '../services/ui-service';
+import { loadCompanyDetail } from './company-detail';
 
 /** The company details the dashboard needs: its logo and the modules it has enabled. */
 export class DashboardStore {
@@ -16,7 +17,7 @@ export class DashboardStore {
 
   async load(): Promise<void> {
     try {
-      const company = await this.legacyApi.get<CompanyDetail>(LEGACY_PATHS.companyDetail);
+      const company = await loadCompanyDetail(this.legacyApi);
       runInAction(() => (this.company = company));
     } catch (error) {
       // Spec part 1 §8: a failed legacy call shows the server's message.

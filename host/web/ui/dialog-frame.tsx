@@ -1,60 +1,63 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useFocusTrap } from './use-focus-trap';
 
 interface DialogFrameProps {
   title: string;
   children: ReactNode;
-  /** Buttons; the first one receives the focus when the dialog opens. */
-  actions: ReactNode;
+  /** Buttons under the body; the first focusable element of the dialog receives the focus when it opens. */
+  actions?: ReactNode;
   /** Called on Escape; leave undefined for a dialog that cannot be dismissed that way. */
   onDismiss?: () => void;
+  /** With `onDismiss`: a click on the backdrop dismisses too. */
+  dismissOnBackdrop?: boolean;
+  /** With `onDismiss`: shows a close (×) button with this accessible name. */
+  closeLabel?: string;
+  /** False for a body that is a form: its fields describe themselves better than the whole form would. */
+  describedByBody?: boolean;
 }
 
 /**
  * An accessible modal dialog: role="dialog", aria-modal, labelled by its title, the focus moved into it and kept
- * there with Tab, and handed back to where it was when the dialog closes.
+ * there (Tab wraps, focus that escapes is brought back), and handed back to where it was when the dialog closes.
  */
-export function DialogFrame({ title, children, actions, onDismiss }: DialogFrameProps): ReactElement {
+export function DialogFrame({
+  title,
+  children,
+  actions,
+  onDismiss,
+  dismissOnBackdrop = false,
+  closeLabel,
+  describedByBody = true,
+}: DialogFrameProps): ReactElement {
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog.current)?.focus();
-    return () => previous?.focus();
-  }, []);
+  const trapTab = useFocusTrap(dialog);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     if (event.key === 'Escape' && onDismiss) {
       event.preventDefault();
+      event.stopPropagation();
       onDismiss();
-    } else if (event.key === 'Tab' && dialog.current) {
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return event.preventDefault();
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      trapTab(event);
     }
   }
 
+  function onBackdropClick(event: MouseEvent<HTMLDivElement>): void {
+    // Only a click on the backdrop itself: clicks inside the dialog bubble here too.
+    if (dismissOnBackdrop && onDismiss && event.target === event.currentTarget) onDismiss();
+  }
+
   return (
-    <div className="dialog-backdrop">
+    <div className="dialog-backdrop" onClick={onBackdropClick}>
       <div
         ref={dialog}
         className="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        aria-describedby={describedByBody ? bodyId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -64,7 +67,13 @@ export function DialogFrame({ title, children, actions, onDismiss }: DialogFrame
         <div id={bodyId} className="dialog-body">
           {children}
         </div>
-        <div className="dialog-actions">{actions}</div>
+        {actions ? <div className="dialog-actions">{actions}</div> : null}
+        {/* Last in the DOM so that the dialog's content, not the ×, receives the focus first. */}
+        {onDismiss && closeLabel ? (
+          <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -3,10 +3,12 @@ import type { ReactElement } from 'react';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { UiStore } from '../services/ui-store';
-import { DialogFrame } from './dialog-frame';
+import { ConfirmDialog } from './confirm-dialog';
+import { HostModal } from './host-modal';
+import { LoadingBar } from './loading-bar';
 import { ToastView } from './toast-view';
 
-/** Renders the UI store: the latest toast, the confirm dialog, the modal and the loading bar. */
+/** Renders the UI store: the loading bar, the latest toast, the modal and, above it, the confirm dialog. */
 export const UiHost = observer(function UiHost(): ReactElement | null {
   const ui = useService(TOKENS.Ui);
   // A fake Ui (a test's recorder) has no state to show.
@@ -14,40 +16,11 @@ export const UiHost = observer(function UiHost(): ReactElement | null {
   const { confirmRequest, modal } = ui;
   return (
     <>
-      {ui.loading ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
+      {ui.loading ? <LoadingBar /> : null}
       {ui.currentToast ? <ToastView toast={ui.currentToast} onDismiss={() => ui.dismissToast()} /> : null}
+      {modal ? <HostModal key={ui.modalKey} modal={modal} onClose={() => ui.closeModal()} /> : null}
       {confirmRequest ? (
-        <DialogFrame
-          title={confirmRequest.title}
-          onDismiss={() => ui.answerConfirm(false)}
-          actions={
-            <>
-              <button type="button" className="button button-secondary" onClick={() => ui.answerConfirm(false)}>
-                Cancel
-              </button>
-              <button type="button" className="button" onClick={() => ui.answerConfirm(true)}>
-                OK
-              </button>
-            </>
-          }
-        >
-          <p>{confirmRequest.message}</p>
-        </DialogFrame>
-      ) : null}
-      {modal ? (
-        <DialogFrame
-          title={modal.title}
-          onDismiss={modal.closable === false ? undefined : () => ui.closeModal()}
-          actions={
-            modal.closable === false ? null : (
-              <button type="button" className="button" onClick={() => ui.closeModal()}>
-                OK
-              </button>
-            )
-          }
-        >
-          <p>{modal.body}</p>
-        </DialogFrame>
+        <ConfirmDialog key={confirmRequest.message} request={confirmRequest} onAnswer={(ok) => ui.answerConfirm(ok)} />
       ) : null}
     </>
   );

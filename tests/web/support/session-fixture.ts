@@ -17,7 +17,9 @@ export const SESSION: CustomerSession = {
   email: 'ada@example.test',
   company: 'Acme',
   permission: ['gpa'],
-  privacyCheckedDate: null,
+  // Accepted: the privacy gate is tested on its own (tests/web/gates) with a session that has not.
+  privacyCheckedDate: '2024-01-01T00:00:00.000Z',
+  language: 'en',
 };
 
 /** The answers of a backend where everything succeeds; tests replace the ones they need to fail. */

@@ -1,0 +1,27 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import type { CompanyDetail } from '../../core/api-contract';
+import { useTranslation } from '../i18n';
+import { useService } from '../services-context';
+import { TOKENS } from '../services/tokens';
+import { loadCompanyDetail } from './company-detail';
+import { SHELL_NAMESPACE } from './i18n/shell-namespace';
+
+/** The company's logo when /companies/getDetail returns one; nothing otherwise (a failure is the dashboard's to report). */
+export function CompanyLogo({ className }: { className: string }): ReactElement | null {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const legacyApi = useService(TOKENS.LegacyApi);
+  const [company, setCompany] = useState<CompanyDetail | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadCompanyDetail(legacyApi).then(
+      // Without a logo there is nothing to show: no state change, no re-render.
+      (detail) => current && detail.logo && setCompany(detail),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [legacyApi]);
+  if (!company?.logo) return null;
+  return <img className={className} src={company.logo} alt={t('dashboard.companyLogo', { company: company.name })} />;
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { ACCOUNT_PATHS, type MessageAnswer } from '../../core/api-contract';
+import { SUCCESS_MESSAGES } from '../../core/messages';
+import { useTranslation } from '../i18n';
+import { useService } from '../services-context';
+import { TOKENS } from '../services/tokens';
+import { SHELL_NAMESPACE } from './i18n/shell-namespace';
+
+/**
+ * The help modal's form (spec part 1 §2): one required Message and Send. Locked while sending; on success a
+ * toast and the modal closes, on failure the server's message and the form is usable again.
+ */
+export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const legacyApi = useService(TOKENS.LegacyApi);
+  const ui = useService(TOKENS.Ui);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  // The form may arrive after the dialog took the focus (it is loaded on demand): the message is where typing starts.
+  useEffect(() => field.current?.focus(), []);
+
+  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (!message.trim()) {
+      setInvalid(true);
+      field.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await legacyApi.post<MessageAnswer>(ACCOUNT_PATHS.askHelp, { message });
+      ui.toast('success', SUCCESS_MESSAGES.messageSent);
+      onSent();
+    } catch (error) {
+      ui.toast('error', error instanceof Error ? error.message : String(error));
+      setSending(false);
+      // The fieldset was disabled, so the focus fell out of the form: put it back on the message.
+      requestAnimationFrame(() => field.current?.focus());
+    }
+  }
+
+  return (
+    <form className="help-form" noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
+      <fieldset className="form-fieldset" disabled={sending}>
+        <label htmlFor={fieldId}>{t('help.message')}</label>
+        <textarea
+          id={fieldId}
+          ref={field}
+          name="message"
+          rows={6}
+          required
+          aria-required="true"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (event.target.value.trim()) setInvalid(false);
+          }}
+        />
+        {invalid ? (
+          <p id={errorId} className="field-error" role="alert">
+            {t('validation.required', { ns: 'common' })}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="submit" className="button">
+            {sending ? t('help.sending') : t('help.send')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

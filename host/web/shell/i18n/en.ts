@@ -1,0 +1,52 @@
+/** English texts of the shell and the gates (namespace 'shell'). */
+export const shellEn = {
+  dashboard: {
+    heading: 'Corporate security management platform',
+    empty: 'No tools in this section yet.',
+    companyLogo: '{{company}} logo',
+  },
+  section: { ANALYSE: 'ANALYSE', INFORM: 'INFORM', PROTECT: 'PROTECT', MANAGE: 'MANAGE', 'DVR-S': 'DVR-S' },
+  header: {
+    home: 'Vigil home',
+    navigation: 'Tools',
+    skip: 'Skip to content',
+    nothingVisible: 'No tools available to you in this section',
+    userMenu: 'User menu',
+  },
+  user: { help: 'Help', logout: 'Logout' },
+  help: {
+    message: 'Message',
+    send: 'Send',
+    sending: 'Sending…',
+  },
+  footer: {
+    contacts: 'Contacts',
+    enquiries: 'Enquiries',
+    geopoliticalAnalysis: 'Geopolitical analysis',
+    operations: 'Operations',
+    emergency: '24/7 emergency',
+    email: 'Email',
+    phone: 'Phone',
+    legal: 'Guide and legal documents',
+    guide: 'Guide',
+    privacyPolicy: 'Privacy policy',
+    terms: 'Terms and conditions',
+    newTab: '(opens in a new tab)',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    read: 'Read our Privacy Policy',
+    readFirst: 'Open the Privacy Policy to be able to accept it.',
+    accept: 'Accept',
+    logout: 'Logout',
+  },
+  desktop: {
+    title: 'Desktop browser required',
+    text: 'Vigil is made for desktop browsers. Please use a window at least 992 pixels wide, or download the mobile app.',
+    download: 'Download the mobile app',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language must translate the same keys. */
+export type ShellCatalogue = Widen<typeof shellEn>;
