@@ -49,7 +49,10 @@ export async function lighthouseScores(audits) {
     }
     return rows;
   } finally {
+    // Chromium writes to its profile until it has exited: remove the profile only after that.
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
     browser.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }

@@ -19,15 +19,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.browser.context.clearCookies();
   page = await app.newPage();
   // A step that cannot happen fails with its locator named, well before the hook's own timeout.
   page.setDefaultTimeout(10_000);
-  await page.goto(`${app.server.url}/Login`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
   await signIn(page, app.server.url, 'analyst', 'Vigil-analyst-1');
   await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
   // The sign-in toast lies over the header's user menu for 10 s; a click dismisses it, as a person would.

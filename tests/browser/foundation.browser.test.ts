@@ -16,13 +16,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.browser.context.clearCookies();
   page = await app.newPage();
-  await page.goto(`${app.server.url}/Login`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
 });
 
 afterEach(async () => {

@@ -23,7 +23,7 @@ export async function startBrowserApp(): Promise<BrowserApp> {
   return {
     server,
     browser,
-    newPage: () => browser.context.newPage(),
+    newPage: () => browser.newPage(),
     async close(): Promise<void> {
       await browser.close();
       await server.close();

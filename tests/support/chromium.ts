@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_INSTALL_HINT } from '../../scripts/lib/chromium-path.mjs';
 
 /** Flags this machine needs: no sandbox as root, and no background traffic to hosts that cannot be reached. */
@@ -17,26 +14,28 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export interface LaunchedBrowser {
-  context: BrowserContext;
+  browser: Browser;
+  /** A page in a context of its own: fresh storage and cookies, as a new visitor has. */
+  newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** Debian's Chromium with a fresh profile; fails (never skips) with the install command when it is missing. */
+/**
+ * Debian's Chromium (Playwright gives each launch a fresh temporary profile); fails, never skips, with the
+ * install command when it is missing.
+ */
 export async function launchChromium(): Promise<LaunchedBrowser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-  const profile = mkdtempSync(join(tmpdir(), 'vigil-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
   return {
-    context,
-    async close(): Promise<void> {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+    browser,
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      page.once('close', () => void context.close());
+      return page;
     },
+    close: () => browser.close(),
   };
 }
