@@ -141,6 +141,54 @@ export interface SeedStepTable {
   applied_at: string;
 }
 
+export interface ThreatCategoryTable {
+  id: Generated<number>;
+  name: string;
+  icon: string;
+}
+
+export interface CountryRiskProfileTable {
+  country_id: number;
+  /** Security evaluation out of 10 in tenths (63 is 6.3). */
+  evaluation_tenths: number;
+  /** 0 hides the geopolitical risks from every user. */
+  allows_geopolitical: Generated<number>;
+  /** JSON document: gpa/risk-profile-content RiskProfileContent. */
+  content: string;
+  is_demo: Generated<number>;
+  updated_at: string;
+}
+
+export interface NewsAlertTable {
+  id: Generated<number>;
+  country_id: number;
+  category_id: number;
+  /** host/core RISK_LEVELS. */
+  alert_level: string;
+  title: string;
+  subtitle: string;
+  /** Sanitised HTML. */
+  description: string;
+  image: string | null;
+  is_demo: Generated<number>;
+  created_at: string;
+}
+
+export interface PrintRequestTable {
+  id: Generated<number>;
+  customer_id: number;
+  country_id: number;
+  language: string;
+  created_at: string;
+}
+
+export interface CountryViewTable {
+  id: Generated<number>;
+  customer_id: number;
+  country_id: number;
+  created_at: string;
+}
+
 export interface PluginInstallTable {
   plugin_id: string;
   installed_at: string;
@@ -161,4 +209,9 @@ export interface Database {
   avatars: AvatarTable;
   help_requests: HelpRequestTable;
   seed_steps: SeedStepTable;
+  threat_categories: ThreatCategoryTable;
+  country_risk_profiles: CountryRiskProfileTable;
+  news_alerts: NewsAlertTable;
+  print_requests: PrintRequestTable;
+  country_views: CountryViewTable;
 }

@@ -37,6 +37,8 @@ interface LegacyRouteBase {
   path: string;
   /** Raises the server's body limit for this call only (the avatar upload). */
   bodyLimit?: number;
+  /** Headers of every successful answer (e.g. Cache-Control of the map areas). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A call the spec exempts from credentials (sign-in, sign-up, password reset, confirm registration, health). */
@@ -96,6 +98,7 @@ export function registerLegacyRoute(api: LegacyApi, route: LegacyRoute): void {
         const user = await authenticate(api, route, fields);
         result = await route.handler({ ...context, user, loginToken: fields.loginToken ?? '' });
       }
+      if (route.headers) void reply.headers(route.headers);
       return reply.send(result ?? {});
     },
   });

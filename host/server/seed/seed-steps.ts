@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
+import { seedDemoRiskContent } from '../gpa/seed-risk-content';
 import { seedDemoAccountContent } from './demo-account-content';
 
 /**
@@ -12,7 +13,10 @@ export interface SeedStep {
   run(db: Kysely<Database>): Promise<void>;
 }
 
-export const SEED_STEPS: readonly SeedStep[] = [{ name: 'demo-account-content', run: seedDemoAccountContent }];
+export const SEED_STEPS: readonly SeedStep[] = [
+  { name: 'demo-account-content', run: seedDemoAccountContent },
+  { name: 'demo-risk-content', run: (db) => seedDemoRiskContent(db) },
+];
 
 /** Runs the steps not yet recorded, in order, and returns their names. */
 export async function runSeedSteps(db: Kysely<Database>, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {

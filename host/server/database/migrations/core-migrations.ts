@@ -12,6 +12,8 @@ import { migration as createMonitoredCountries } from './010-create-monitored-co
 import { migration as createAvatars } from './011-create-avatars';
 import { migration as createHelpRequests } from './012-create-help-requests';
 import { migration as createSeedSteps } from './013-create-seed-steps';
+import { migration as createRiskContent } from './014-create-risk-content';
+import { migration as createCountryRequests } from './015-create-country-requests';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -28,4 +30,6 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createAvatars,
   createHelpRequests,
   createSeedSteps,
+  createRiskContent,
+  createCountryRequests,
 ];

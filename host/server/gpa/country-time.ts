@@ -1,0 +1,23 @@
+import type { CountryTime } from '../../core/risk-content-contract';
+
+/** Offset of a time zone at an instant, in seconds, from Intl's 'GMT+05:30' form (no network, no tz data file). */
+export function zoneOffsetSeconds(timeZone: string, at: Date): number {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((item) => item.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part ?? '');
+  if (!match) return 0;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60;
+  return match[1] === '-' ? -seconds : seconds;
+}
+
+/**
+ * The local time answer of /countries/getTime for a zone. DST is read as "the offset now is larger than the
+ * smaller of the January and July offsets", which holds on both hemispheres.
+ */
+export function countryTime(timeZone: string, now: Date = new Date()): CountryTime {
+  const gmtOffset = zoneOffsetSeconds(timeZone, now);
+  const year = now.getUTCFullYear();
+  const standard = Math.min(zoneOffsetSeconds(timeZone, new Date(Date.UTC(year, 0, 1))), zoneOffsetSeconds(timeZone, new Date(Date.UTC(year, 6, 1))));
+  return { timestamp: Math.floor(now.getTime() / 1000), dst: gmtOffset > standard ? 1 : 0, gmtOffset, zoneName: timeZone };
+}

@@ -1,0 +1,10 @@
+/**
+ * Who may make the GPA and NAT calls: the server enforces the route table's rows (spec part 2 §6, the /Nat
+ * reading of docs/decisions.md) on the calls each screen makes.
+ */
+export const GPA_LIST_PERMISSIONS = ['admin', 'gpa', 'free'] as const;
+/** The detail route adds gpa_detail; the calls made from the detail page (print, view, local time) follow it. */
+export const GPA_DETAIL_PERMISSIONS = ['admin', 'gpa', 'free', 'gpa_detail'] as const;
+/** Geopolitical risks show only to these, and only for countries that allow it. */
+export const GEOPOLITICAL_PERMISSIONS = ['admin', 'gpa', 'ops', 'gps'] as const;
+export const NAT_PERMISSIONS = ['admin', 'nat'] as const;
