@@ -1,4 +1,5 @@
 import type { PermissionRule } from './permission-matcher';
+import { RISK_LEVELS, type RiskLevel } from './risk-math';
 
 /**
  * The contract of the two backends (spec part 1 §7, part 2 §7) as the web host, the reference server and the
@@ -154,8 +155,9 @@ export interface EditEmployeeAnswer extends MessageAnswer {
   login_token?: string;
 }
 
-export const THREAT_LEVELS = ['low', 'medium', 'high', 'extreme'] as const;
-export type ThreatLevel = (typeof THREAT_LEVELS)[number];
+/** The threat levels a monitored country can alert on are the risk levels. */
+export const THREAT_LEVELS = RISK_LEVELS;
+export type ThreatLevel = RiskLevel;
 
 /** A monitored country with the threat levels the user wants alerts for (spec: level_alert). */
 export interface MonitoredCountry {
