@@ -21,7 +21,9 @@ const swc = [
 const esmPackages = ['inversify', '@inversifyjs', 'got', '@sindresorhus', 'p-cancelable', 'form-data-encoder',
   'lowercase-keys', 'responselike', 'normalize-url', 'mimic-response', 'cacheable-lookup', 'cacheable-request',
   'decompress-response', 'http2-wrapper', 'keyv', '@keyv', 'type-fest', 'chunk-data', 'byte-counter', 'quick-lru',
-  'is-stream', 'nock', 'uint8array-extras', 'get-stream', '@sec-ant', 'jose'];
+  'is-stream', 'nock', 'uint8array-extras', 'get-stream', '@sec-ant', 'jose',
+  // The maps: d3 and supercluster ship only ES modules.
+  'd3-geo', 'd3-geo-projection', 'd3-array', 'internmap', 'supercluster', 'kdbush'];
 
 const base = {
   rootDir: __dirname,

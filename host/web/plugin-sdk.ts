@@ -44,3 +44,18 @@ export type {
   FormDefinition,
   SubmitOutcome,
 } from './forms';
+// Maps (host/web/maps): area maps and marker maps, Google or offline; their code and geometry load on first use.
+export { AreaMap, LEVEL_COLOURS, MAP_DEFAULTS, MarkerMap, markerLabel, markerPosition } from './maps';
+export type {
+  AreaMapProps,
+  CountryFeature,
+  LatLng,
+  MapArea,
+  MapDetail,
+  MapMarker,
+  MapsService,
+  MapType,
+  MarkerMapEngine,
+  MarkerMapProps,
+  WorldGeometry,
+} from './maps';

@@ -11,6 +11,7 @@ import { AnalyticsTracker } from '../../host/web/services/analytics-tracker';
 import { BrowserStorageService } from '../../host/web/services/browser-storage-service';
 import type { ConfigService } from '../../host/web/services/config-service';
 import type { HealthService } from '../../host/web/services/health-service';
+import { BrowserMapsService, type MapsService } from '../../host/web/maps/maps-service';
 import type { NavigationService } from '../../host/web/services/navigation-service';
 import type { PermissionsService } from '../../host/web/services/permissions-service';
 import { RouterNavigation } from '../../host/web/services/router-navigation';
@@ -42,6 +43,7 @@ export interface TestServices {
   health: HealthService;
   navigation: NavigationService;
   plugins: readonly PluginManifest[];
+  maps: MapsService;
 }
 
 /** Fake answers keyed by 'GET /path' or 'POST /path'; a function receives the params or body. */
@@ -118,8 +120,9 @@ export function fakePermissions(auth: AuthService, rules: readonly PermissionRul
 
 export function createTestServices(overrides: PluginPageOverrides = {}): TestServices {
   const auth = overrides.auth ?? fakeAuth();
+  const config = overrides.config ?? new RuntimeConfigService(parseRuntimeConfig({ appToken: 'test-app-token' }));
   return {
-    config: overrides.config ?? new RuntimeConfigService(parseRuntimeConfig({ appToken: 'test-app-token' })),
+    config,
     storage: overrides.storage ?? new BrowserStorageService(window.localStorage, window.sessionStorage),
     legacyApi: { ...fakeApiClient(), ...overrides.legacyApi },
     newApi: { ...fakeApiClient(), ...overrides.newApi },
@@ -130,6 +133,8 @@ export function createTestServices(overrides: PluginPageOverrides = {}): TestSer
     health: overrides.health ?? { checkDatabase: async () => true },
     navigation: overrides.navigation ?? new RouterNavigation(),
     plugins: overrides.plugins ?? [],
+    // No Google key in tests: the real service answers the offline map at once.
+    maps: overrides.maps ?? new BrowserMapsService(config),
   };
 }
 
@@ -147,6 +152,7 @@ export function createTestContainer(services: TestServices): Container {
   container.bind(TOKENS.Health).toConstantValue(services.health);
   container.bind(TOKENS.Navigation).toConstantValue(services.navigation);
   container.bind(TOKENS.Plugins).toConstantValue(services.plugins);
+  container.bind(TOKENS.Maps).toConstantValue(services.maps);
   return container;
 }
 

@@ -5,6 +5,7 @@ import type { AnalyticsService } from './analytics-service';
 import type { AuthService } from './auth-service';
 import type { ConfigService } from './config-service';
 import type { HealthService } from './health-service';
+import type { MapsService } from '../maps/maps-service';
 import type { NavigationService } from './navigation-service';
 import type { PermissionsService } from './permissions-service';
 import type { StorageService } from './storage-service';
@@ -28,4 +29,6 @@ export const TOKENS = {
   Navigation: Symbol.for('vigil.Navigation') as ServiceIdentifier<NavigationService>,
   /** The discovered, valid and enabled plugin manifests. */
   Plugins: Symbol.for('vigil.Plugins') as ServiceIdentifier<readonly PluginManifest[]>,
+  /** Area and marker maps: geometry on demand, Google or the offline map (host/web/maps). */
+  Maps: Symbol.for('vigil.Maps') as ServiceIdentifier<MapsService>,
 } as const;

@@ -3,6 +3,7 @@ import routeTable from '../../../config/route-permissions.json';
 import { effectiveRules } from '../../core/manifest-rules';
 import type { PermissionRule } from '../../core/permission-matcher';
 import { discoverPlugins } from '../plugins/discover-plugins';
+import { BrowserMapsService } from '../maps/maps-service';
 import { enabledPlugins } from '../plugins/valid-manifests';
 import type { UrlLocation } from '../services/auth-service';
 import { RulePermissionsService } from '../services/rule-permissions-service';
@@ -32,6 +33,10 @@ export function bindSessionServices(container: Container): void {
           navigation: context.get(TOKENS.Navigation),
         }),
     );
+  }
+  if (!container.isBound(TOKENS.Maps)) {
+    // Light: the geometry and google-map-react are dynamic imports inside the maps code.
+    container.bind(TOKENS.Maps).toDynamicValue((context) => new BrowserMapsService(context.get(TOKENS.Config)));
   }
   if (!container.isBound(TOKENS.Permissions)) {
     container.bind(TOKENS.Permissions).toDynamicValue(

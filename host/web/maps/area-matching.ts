@@ -1,0 +1,94 @@
+import type { CountryFeature } from './load-geometry';
+import type { MapArea } from './map-types';
+
+/*
+ * Natural Earth abbreviates names ('Dem. Rep. Congo', 'Bosnia and Herz.', 'Central African Rep.'). Expanding the
+ * common abbreviations and ignoring case, accents, punctuation and word order lets most of our server's names
+ * match without a hand-typed code table; an area that still does not match can carry `numericCode`.
+ */
+const ABBREVIATIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\bdem\.?\s/g, 'democratic '],
+  [/\brep\.?(\s|$)/g, 'republic$1'],
+  [/\bis\.?(\s|$)/g, 'islands$1'],
+  [/\bherz\.?(\s|$)/g, 'herzegovina$1'],
+  [/\beq\.?\s/g, 'equatorial '],
+  [/\bst\.?\s/g, 'saint '],
+  [/\bs\.\s/g, 'south '],
+  [/\bn\.\s/g, 'north '],
+  [/\bfr\.\s/g, 'french '],
+  [/\bw\.\s/g, 'western '],
+  [/&/g, ' and '],
+];
+const FILLER = new Set(['the', 'of', 'and']);
+
+/** A comparable key for a country name: words in order of the alphabet, without filler words. */
+export function nameKey(name: string): string {
+  let text = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  for (const [pattern, replacement] of ABBREVIATIONS) text = text.replace(pattern, replacement);
+  const words = text.split(/[^a-z0-9]+/).filter((word) => word && !FILLER.has(word));
+  return words.sort().join(' ');
+}
+
+function numericKey(code: string | number): string {
+  return String(code).padStart(3, '0');
+}
+
+/** Finds the area of each feature: by numeric code when the area has one, else by name. */
+export function matchAreas(features: readonly CountryFeature[], areas: readonly MapArea[]): Map<CountryFeature, MapArea> {
+  const byNumeric = new Map<string, MapArea>();
+  const byName = new Map<string, MapArea>();
+  for (const area of areas) {
+    if (area.numericCode !== undefined && area.numericCode !== '') byNumeric.set(numericKey(area.numericCode), area);
+    byName.set(nameKey(area.name), area);
+  }
+  const matched = new Map<CountryFeature, MapArea>();
+  const unmatched: CountryFeature[] = [];
+  for (const country of features) {
+    const area =
+      (country.id !== undefined ? byNumeric.get(numericKey(country.id)) : undefined) ??
+      byName.get(nameKey(country.properties.name));
+    if (area) matched.set(country, area);
+    else unmatched.push(country);
+  }
+  matchByContainedWords(unmatched, areas, matched);
+  return matched;
+}
+
+function containsAll(words: ReadonlySet<string>, of: readonly string[]): boolean {
+  return of.every((word) => words.has(word));
+}
+
+/*
+ * Second pass for short and long forms ('Congo' / 'Republic of the Congo', 'United States of America' /
+ * 'United States', 'Macedonia' / 'North Macedonia'): one name's words all in the other's, accepted only when the
+ * pair is unique both ways among what is still unmatched, so an ambiguous name stays unmatched, never wrong.
+ */
+function matchByContainedWords(
+  countries: readonly CountryFeature[],
+  areas: readonly MapArea[],
+  matched: Map<CountryFeature, MapArea>,
+): void {
+  const taken = new Set(matched.values());
+  const free = areas.filter((area) => !taken.has(area)).map((area) => ({ area, words: nameKey(area.name).split(' ') }));
+  const pairs: Array<[CountryFeature, MapArea]> = [];
+  for (const country of countries) {
+    const words = nameKey(country.properties.name).split(' ');
+    const wordSet = new Set(words);
+    for (const candidate of free) {
+      if (containsAll(wordSet, candidate.words) || containsAll(new Set(candidate.words), words)) {
+        pairs.push([country, candidate.area]);
+      }
+    }
+  }
+  const count = <T,>(items: readonly T[], item: T): number => items.filter((other) => other === item).length;
+  const pairCountries = pairs.map(([country]) => country);
+  const pairAreas = pairs.map(([, area]) => area);
+  for (const [country, area] of pairs) {
+    if (count(pairCountries, country) === 1 && count(pairAreas, area) === 1) matched.set(country, area);
+  }
+}
+
+/** The feature drawn for `area`, if any (used to find the country of a region map). */
+export function findFeature(features: readonly CountryFeature[], area: MapArea): CountryFeature | undefined {
+  return matchAreas(features, [area]).keys().next().value;
+}

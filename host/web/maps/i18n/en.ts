@@ -1,0 +1,21 @@
+import { ERROR_MESSAGES } from '../../../core/messages';
+
+/** English texts of the maps (namespace 'maps'); the error is the spec's message from host/core. */
+export const mapsEn = {
+  enlarge: 'Enlarge Map',
+  close: 'Close map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  map: 'Map',
+  mapType: 'Map type',
+  satellite: 'Satellite',
+  roadmap: 'Roadmap',
+  hybrid: 'Hybrid',
+  cluster: '{{count}} places',
+  loading: 'Loading map…',
+  error: ERROR_MESSAGES.mapLoading,
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language translates the same keys. */
+export type MapsCatalogue = Widen<typeof mapsEn>;

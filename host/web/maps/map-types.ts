@@ -1,0 +1,57 @@
+import type { RiskLevel } from '../../core/risk-math';
+
+/** Level of detail of the Natural Earth geometry: 1:110m (world views) or 1:50m (one country). */
+export type MapDetail = 'low' | 'high';
+
+/**
+ * A clickable area (a country). world-atlas keys its features by ISO 3166-1 numeric code and name; our server
+ * knows iso2/iso3 but no numeric code, so an area matches a feature by `numericCode` when given, else by name
+ * (see area-matching.ts).
+ */
+export interface MapArea {
+  id: string | number;
+  iso2?: string;
+  iso3?: string;
+  numericCode?: string | number;
+  name: string;
+  level?: RiskLevel;
+  /** Any CSS colour; wins over the level's colour. */
+  colour?: string;
+}
+
+/** A city or position on a map (spec part 1 §3: latitude/longitude or lat/lng, name, title, isCapital). */
+export interface MapMarker {
+  id?: string | number;
+  lat?: number | string;
+  lng?: number | string;
+  latitude?: number | string;
+  longitude?: number | string;
+  name?: string;
+  title?: string;
+  isCapital?: boolean;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Google's map types offered by the toggle (part 2 §4: hybrid by default). */
+export type MapType = 'hybrid' | 'roadmap' | 'satellite';
+
+/** What draws a marker map: Google when its script really loaded, otherwise the offline vector map. */
+export type MarkerMapEngine = 'google' | 'offline';
+
+/** The marker's position, or null when it has none (such markers are not drawn). */
+export function markerPosition(marker: MapMarker): LatLng | null {
+  const lat = Number(marker.lat ?? marker.latitude);
+  const lng = Number(marker.lng ?? marker.longitude);
+  if (marker.lat === undefined && marker.latitude === undefined) return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return { lat, lng };
+}
+
+/** The text shown for a marker: its title, else its name. */
+export function markerLabel(marker: MapMarker): string {
+  return marker.title ?? marker.name ?? '';
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { VIEW } from './map-projection';
+
+/** Deepest zoom of the area maps (×32); marker maps go further to split clusters. */
+export const MAX_SCALE = 32;
+const PAN_STEP = 40;
+
+export interface MapView {
+  scale: number;
+  /** Centre of the view in drawing units. */
+  x: number;
+  y: number;
+  maxScale: number;
+  /** SVG transform of the zoomed and panned content. */
+  transform: string;
+  zoomIn(): void;
+  zoomOut(): void;
+  /** Centres the view on a point of the unzoomed drawing at `scale`. */
+  focus(x: number, y: number, scale: number): void;
+  handlers: {
+    onPointerDown(event: PointerEvent<SVGSVGElement>): void;
+    onPointerMove(event: PointerEvent<SVGSVGElement>): void;
+    onPointerUp(): void;
+    onKeyDown(event: KeyboardEvent<SVGSVGElement>): void;
+  };
+}
+
+export interface State {
+  scale: number;
+  /** Centre of the view in drawing units. */
+  x: number;
+  y: number;
+}
+
+/**
+ * Zoom (buttons, ×2 steps) and pan (drag, or arrow keys when the map has focus) of a map drawn in VIEW units.
+ * The map never zooms by itself (spec part 1 §9: no auto-zoom).
+ */
+export function useMapView(initial: Partial<State> = {}, maxScale = MAX_SCALE): MapView {
+  const [state, setState] = useState<State>(() => ({ scale: 1, x: VIEW.width / 2, y: VIEW.height / 2, ...initial }));
+  const [drag, setDrag] = useState<{ clientX: number; clientY: number } | null>(null);
+
+  const zoomIn = useCallback(() => setState((s) => ({ ...s, scale: Math.min(maxScale, s.scale * 2) })), [maxScale]);
+  const zoomOut = useCallback(
+    () => setState((s) => (s.scale <= 2 ? { scale: 1, x: VIEW.width / 2, y: VIEW.height / 2 } : { ...s, scale: s.scale / 2 })),
+    [],
+  );
+  const focus = useCallback(
+    (x: number, y: number, scale: number) => setState({ x, y, scale: Math.max(1, Math.min(maxScale, scale)) }),
+    [maxScale],
+  );
+  const pan = (dx: number, dy: number): void => setState((s) => ({ ...s, x: s.x - dx / s.scale, y: s.y - dy / s.scale }));
+
+  const { scale, x, y } = state;
+  const transform = `translate(${VIEW.width / 2 - x * scale} ${VIEW.height / 2 - y * scale}) scale(${scale})`;
+  return {
+    scale,
+    x,
+    y,
+    maxScale,
+    transform,
+    zoomIn,
+    zoomOut,
+    focus,
+    handlers: {
+      onPointerDown: (event) => setDrag({ clientX: event.clientX, clientY: event.clientY }),
+      onPointerMove: (event) => {
+        if (!drag) return;
+        // Screen pixels to drawing units: the SVG is scaled to its box through the viewBox.
+        const ratio = VIEW.width / (event.currentTarget.clientWidth || VIEW.width);
+        pan((event.clientX - drag.clientX) * ratio, (event.clientY - drag.clientY) * ratio);
+        setDrag({ clientX: event.clientX, clientY: event.clientY });
+      },
+      onPointerUp: () => setDrag(null),
+      onKeyDown: (event) => {
+        const moves: Record<string, [number, number]> = {
+          ArrowLeft: [PAN_STEP, 0],
+          ArrowRight: [-PAN_STEP, 0],
+          ArrowUp: [0, PAN_STEP],
+          ArrowDown: [0, -PAN_STEP],
+        };
+        const move = moves[event.key];
+        if (event.key === '+' || event.key === '=') zoomIn();
+        else if (event.key === '-') zoomOut();
+        else if (move) pan(...move);
+        else return;
+        event.preventDefault();
+      },
+    },
+  };
+}
