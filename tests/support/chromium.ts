@@ -28,6 +28,12 @@ export async function launchChromium(): Promise<LaunchedBrowser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  let closing = false;
+  // A browser that goes away mid-suite fails every later step with "Target page, context or browser has been
+  // closed"; saying when it happened makes such a failure readable.
+  browser.on('disconnected', () => {
+    if (!closing) console.error(`Chromium disconnected unexpectedly at ${new Date().toISOString()}`);
+  });
   return {
     browser,
     async newPage(): Promise<Page> {
@@ -36,6 +42,9 @@ export async function launchChromium(): Promise<LaunchedBrowser> {
       page.once('close', () => void context.close());
       return page;
     },
-    close: () => browser.close(),
+    close(): Promise<void> {
+      closing = true;
+      return browser.close();
+    },
   };
 }
