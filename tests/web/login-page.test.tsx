@@ -5,15 +5,16 @@ import { TOKENS } from '../../host/web/services/tokens';
 import { DASHBOARD_HEADING } from '../../host/web/shell/dashboard-page';
 import { renderApp } from './support/render-app';
 
-function submit(username: string, password: string): void {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+/** The sign-in page is a chunk of its own: wait for its form, then fill it in and submit. */
+async function submit(username: string, password: string): Promise<void> {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 it('renders a labelled form in a main landmark with one h1, without loading the session services', async () => {
   const app = renderApp('/Login');
-  expect(screen.getByRole('main')).toBeTruthy();
+  expect(await screen.findByRole('main')).toBeTruthy();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
   await waitFor(() => expect(app.fetch.calls.length).toBeGreaterThan(0));
@@ -29,7 +30,7 @@ it('shows the server message for wrong credentials and stays on /Login', async (
       },
     },
   });
-  submit('ada', 'wrong-1!');
+  await submit('ada', 'wrong-1!');
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong username or password'));
   expect(app.location()).toBe('/Login');
   expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
@@ -37,7 +38,7 @@ it('shows the server message for wrong credentials and stays on /Login', async (
 
 it('requires both fields before calling the server', async () => {
   const app = renderApp('/Login');
-  submit('ada', '');
+  await submit('ada', '');
   // Spec part 1 §4, §9: the first error as an error toast, 100 ms after the attempt; the field marked too.
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(VALIDATION_MESSAGES.required));
   expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
@@ -47,7 +48,7 @@ it('requires both fields before calling the server', async () => {
 
 it("signs in, goes to / with the 'Login succesfull' toast", async () => {
   const app = renderApp('/Login');
-  submit('ada', 'secret-1!');
+  await submit('ada', 'secret-1!');
   await screen.findByRole('heading', { level: 1, name: DASHBOARD_HEADING });
   expect(app.location()).toBe('/');
   expect(screen.getByText(SUCCESS_MESSAGES.login)).toBeTruthy();
@@ -59,7 +60,7 @@ it("signs in, goes to / with the 'Login succesfull' toast", async () => {
 it('follows next_url once the session is authorised', async () => {
   const app = renderApp('/Alpha', { routes: {} });
   await waitFor(() => expect(app.location()).toBe('/Login'));
-  submit('ada', 'secret-1!');
+  await submit('ada', 'secret-1!');
   await waitFor(() => expect(app.location()).toBe('/Alpha'));
 });
 

@@ -1,11 +1,12 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { LOGIN_PATH } from '../routing/public-paths';
-import { LoginPage } from './login-page';
 import { PUBLIC_PAGES } from './public-area-paths';
-import { PublicLayout } from './public-layout';
 
-// Each its own chunk: /Login's first load carries only the sign-in page.
+// Chunks of their own: the sign-in page and its layout are fetched by /Login only, so signed-in pages (the
+// dashboard above all) do not carry them; each other public page is fetched when it is opened.
+const PublicLayout = lazy(() => import('./public-layout').then((module) => ({ default: module.PublicLayout })));
+const LoginPage = lazy(() => import('./login-page').then((module) => ({ default: module.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
 const SignUpPage = lazy(() => import('./sign-up-page'));
 const NewPasswordPage = lazy(() => import('./new-password-page'));
@@ -17,7 +18,14 @@ const ConfirmRegistrationPage = lazy(() => import('./confirm-registration-page')
  */
 export function publicAreaRoutes(): ReactElement {
   return (
-    <Route path={LOGIN_PATH} element={<PublicLayout />}>
+    <Route
+      path={LOGIN_PATH}
+      element={
+        <Suspense fallback={null}>
+          <PublicLayout />
+        </Suspense>
+      }
+    >
       <Route index element={<LoginPage />} />
       <Route path={PUBLIC_PAGES.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={PUBLIC_PAGES.signUp} element={<SignUpPage />} />
