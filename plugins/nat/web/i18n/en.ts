@@ -1,0 +1,53 @@
+/** English texts of the news alerts page (namespace 'nat'). */
+export const natEn = {
+  title: 'News alerts',
+  loading: 'Loading the news alerts…',
+  empty: 'No news alert matches these filters.',
+  showMore: 'Show more',
+  loadingMore: 'Loading…',
+  demo: '(Demo content)',
+  filters: {
+    label: 'Filter the news alerts',
+    search: 'Search',
+    searchPlaceholder: 'Title, subtitle or country',
+    zone: 'World area',
+    country: 'Country',
+    level: 'Alert level',
+    category: 'Threat category',
+    all: 'All',
+    unavailable: 'The choices could not be loaded',
+  },
+  levels: {
+    low: 'Low',
+    medium: 'Medium',
+    high: 'High',
+    extreme: 'Extreme',
+  },
+  advice: {
+    low: 'No action',
+    medium: 'Stay aware and monitor',
+    high: 'Exercise high caution',
+    extreme: 'Take immediate action and leave',
+  },
+  definition: {
+    button: 'Threat Level Definition',
+    title: 'Threat Level Definition',
+    caption: 'Alert levels and what to do',
+    level: 'Level',
+    advice: 'Advice',
+  },
+  card: {
+    level: 'Alert level: {{level}}',
+    published: 'Published {{date}}',
+  },
+  detail: {
+    area: 'World area',
+    category: 'Threat category',
+    date: 'Date',
+    advice: 'Advice',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language translates the same keys. */
+export type NatCatalogue = Widen<typeof natEn>;

@@ -1,0 +1,39 @@
+import DOMPurify from 'dompurify';
+import type { ReactElement } from 'react';
+import type { NewsAlertItem } from '../../../host/core/risk-content-contract';
+import { useTranslation } from '../../../host/web/plugin-sdk';
+import { formatNewsDate } from './format-news-date';
+import { LevelBadge } from './level-badge';
+import { NAT_NS } from './nat-i18n';
+
+/**
+ * The detail modal's content of one alert: level with its advice, country, area, category, date, subtitle,
+ * image and the full description. The server sanitises the HTML when written; DOMPurify sanitises it again here.
+ */
+export function NewsAlertDetail({ item }: { item: NewsAlertItem }): ReactElement {
+  const { t } = useTranslation(NAT_NS);
+  const description = DOMPurify.sanitize(item.description);
+  return (
+    <article className="nat-detail">
+      <p className="nat-detail-level">
+        <LevelBadge level={item.alert_level} /> <span>{t(`advice.${item.alert_level}`)}</span>
+      </p>
+      <dl className="nat-detail-facts">
+        <dt>{t('filters.country')}</dt>
+        <dd>
+          <span aria-hidden="true">{item.flag}</span> {item.country}
+        </dd>
+        <dt>{t('detail.area')}</dt>
+        <dd>{item.zoneName}</dd>
+        <dt>{t('detail.category')}</dt>
+        <dd>{item.risk_name}</dd>
+        <dt>{t('detail.date')}</dt>
+        <dd>{formatNewsDate(item.creation_date)}</dd>
+      </dl>
+      {item.subtitle ? <p className="nat-detail-subtitle">{item.subtitle}</p> : null}
+      {item.image ? <img className="nat-detail-image" src={item.image} alt="" /> : null}
+      <div className="nat-detail-description" dangerouslySetInnerHTML={{ __html: description }} />
+      {item.demo ? <p className="nat-detail-demo">{t('demo')}</p> : null}
+    </article>
+  );
+}

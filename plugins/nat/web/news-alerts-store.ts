@@ -1,0 +1,128 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  GPA_PATHS,
+  NEWS_PATHS,
+  type AvailableCountry,
+  type ContinentSummary,
+  type NewsAlertItem,
+  type ThreatCategory,
+} from '../../../host/core/risk-content-contract';
+import { translateMessage, type ApiClient, type StorageService } from '../../../host/web/plugin-sdk';
+import { NewsCache } from './news-cache';
+import { EMPTY_FILTERS, NEWS_PAGE_SIZE, newsCacheKey, newsListParams, type NewsFilters } from './news-query';
+
+export type NewsLoadState = 'loading' | 'ready' | 'error';
+
+/** The choices of one filter select; `failed` when its call was refused or failed. */
+export interface FilterChoices<T> {
+  items: T[];
+  failed: boolean;
+}
+
+function messageOf(error: unknown): string {
+  return translateMessage(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * The news alerts page (spec part 2 §2, §9): the filters, the cards loaded so far, the page number of the last
+ * load and whether another page may exist. A filter change reloads page 0; 'Show more' appends the next page.
+ */
+export class NewsAlertsStore {
+  filters: NewsFilters = EMPTY_FILTERS;
+  items: NewsAlertItem[] = [];
+  /** The page (offset) of the last page loaded. */
+  page = 0;
+  hasMore = false;
+  state: NewsLoadState = 'loading';
+  /** True while a further page loads; the cards already shown stay. */
+  loadingMore = false;
+  error = '';
+  zones: FilterChoices<ContinentSummary> = { items: [], failed: false };
+  countries: FilterChoices<AvailableCountry> = { items: [], failed: false };
+  categories: FilterChoices<ThreatCategory> = { items: [], failed: false };
+  /** Counts loads, so that an answer to an older filter combination is dropped. */
+  private generation = 0;
+  private readonly cache: NewsCache;
+
+  constructor(
+    private readonly api: ApiClient,
+    storage: StorageService,
+  ) {
+    this.cache = new NewsCache(storage);
+    makeAutoObservable<NewsAlertsStore, 'api' | 'cache' | 'generation'>(
+      this,
+      { api: false, cache: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the filter choices; each select works, or says it could not load, on its own. */
+  async loadChoices(): Promise<void> {
+    await Promise.all([
+      this.loadChoice<ContinentSummary>(GPA_PATHS.continents, (choices) => (this.zones = choices)),
+      this.loadChoice<AvailableCountry>(GPA_PATHS.countriesAvailable, (choices) => (this.countries = choices)),
+      this.loadChoice<ThreatCategory>(NEWS_PATHS.categories, (choices) => (this.categories = choices)),
+    ]);
+  }
+
+  /** Changes filters and reloads page 0. */
+  setFilters(change: Partial<NewsFilters>): void {
+    this.filters = { ...this.filters, ...change };
+    void this.load();
+  }
+
+  /** Loads page 0 of the current filters, replacing the cards. */
+  async load(): Promise<void> {
+    this.state = 'loading';
+    this.loadingMore = false;
+    this.error = '';
+    await this.fetchPage(0);
+  }
+
+  /** Appends the next page (offset + 1). */
+  async showMore(): Promise<void> {
+    if (this.loadingMore || this.state !== 'ready' || !this.hasMore) return;
+    this.loadingMore = true;
+    await this.fetchPage(this.page + 1);
+  }
+
+  private async fetchPage(offset: number): Promise<void> {
+    const generation = ++this.generation;
+    const filters = this.filters;
+    const key = newsCacheKey(filters, offset);
+    try {
+      let items = this.cache.get(key);
+      if (!items) {
+        items = await this.api.get<NewsAlertItem[]>(NEWS_PATHS.list, newsListParams(filters, offset));
+        this.cache.set(key, items);
+      }
+      const page = items;
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.items = offset === 0 ? page : [...this.items, ...page];
+        this.page = offset;
+        this.hasMore = page.length >= NEWS_PAGE_SIZE;
+        this.state = 'ready';
+        this.loadingMore = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.error = messageOf(error);
+        // A failed further page keeps the cards shown; Retry asks for the same page again.
+        if (offset === 0) this.state = 'error';
+        this.loadingMore = false;
+      });
+    }
+  }
+
+  private async loadChoice<T>(path: string, assign: (choices: FilterChoices<T>) => void): Promise<void> {
+    try {
+      const items = await this.api.get<T[]>(path);
+      runInAction(() => assign({ items, failed: false }));
+    } catch (error) {
+      console.warn(`The choices of ${path} could not be loaded`, error);
+      runInAction(() => assign({ items: [], failed: true }));
+    }
+  }
+}
