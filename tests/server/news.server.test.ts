@@ -130,3 +130,14 @@ describe('getList', () => {
     expect(response.json()).toMatchObject({ field: Object.keys(fields)[0] });
   });
 });
+
+test('a user who holds only nat may read the area and country lists its filters offer, and nothing else of GPA', async () => {
+  await server.server.db.updateTable('customers').set({ permissions: '["nat"]' }).where('username', '=', 'traveller').execute();
+  const natOnly = await server.login('traveller', 'Vigil-traveller-1');
+  const as = (path: string, fields: Fields = {}) => legacyGet(server, path, { ...credentials(server, natOnly), ...fields });
+  expect((await as('/countries/getContinents')).statusCode).toBe(200);
+  expect((await as('/countries/getCountriesAvailable')).statusCode).toBe(200);
+  expect((await as(NEWS_PATHS.list)).statusCode).toBe(200);
+  expect((await as('/zones/getData')).statusCode).toBe(403);
+  expect((await as('/countries/getCountryDetail', { country: '1' })).statusCode).toBe(403);
+});

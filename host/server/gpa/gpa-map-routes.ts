@@ -18,7 +18,7 @@ import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
 import { CONTINENT_VIEWS, WORLD_VIEW } from './continent-views';
 import { countryFlag } from './country-flag';
-import { GPA_LIST_PERMISSIONS } from './gpa-permissions';
+import { AREA_CHOICE_PERMISSIONS, GPA_LIST_PERMISSIONS } from './gpa-permissions';
 import { parseProfileContent } from './risk-profile-content';
 
 /** The map areas change only when content is re-seeded: a browser may keep them for an hour. */
@@ -60,7 +60,7 @@ export function registerGpaMapRoutes(context: ServerContext): void {
   registerLegacyRoute(legacy, {
     method: 'GET',
     path: GPA_PATHS.continents,
-    permissions,
+    permissions: AREA_CHOICE_PERMISSIONS,
     async handler(): Promise<ContinentSummary[]> {
       const rows = await db
         .selectFrom('continents')
@@ -140,7 +140,7 @@ export function registerGpaMapRoutes(context: ServerContext): void {
   registerLegacyRoute(legacy, {
     method: 'GET',
     path: GPA_PATHS.countriesAvailable,
-    permissions,
+    permissions: AREA_CHOICE_PERMISSIONS,
     async handler(): Promise<AvailableCountry[]> {
       return db
         .selectFrom('countries')

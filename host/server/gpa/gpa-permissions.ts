@@ -8,3 +8,8 @@ export const GPA_DETAIL_PERMISSIONS = ['admin', 'gpa', 'free', 'gpa_detail'] as 
 /** Geopolitical risks show only to these, and only for countries that allow it. */
 export const GEOPOLITICAL_PERMISSIONS = ['admin', 'gpa', 'ops', 'gps'] as const;
 export const NAT_PERMISSIONS = ['admin', 'nat'] as const;
+/**
+ * The world areas and countries the news alerts filters offer come from the GPA lists, so a user who holds only
+ * `nat` may read those two lists too.
+ */
+export const AREA_CHOICE_PERMISSIONS = [...GPA_LIST_PERMISSIONS, 'nat'] as const;
