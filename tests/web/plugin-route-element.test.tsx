@@ -57,3 +57,15 @@ it('reports a page module without a component', async () => {
   render(<PluginRouteElement plugin={alpha} route={route} />);
   expect(await screen.findByText("The page module of 'alpha' has no default-exported component")).toBeTruthy();
 });
+
+it('keeps one lazy page per loader across mounts, so a render the router discards does not restart the load', async () => {
+  const load = jest.fn(async () => ({ default: Hello }));
+  const route: PluginRoute = { path: '/Alpha', allowed: ['admin'], page: load };
+  const first = render(<PluginRouteElement plugin={alpha} route={route} />);
+  await screen.findByRole('heading', { name: 'Hello page' });
+  first.unmount();
+  render(<PluginRouteElement plugin={alpha} route={route} />);
+  // Already loaded: no fallback, no second import.
+  expect(screen.getByRole('heading', { name: 'Hello page' })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});

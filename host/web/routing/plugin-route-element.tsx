@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import type { PageLoader as PageModuleLoader, PluginManifest, PluginRoute } from '../../core/plugin-manifest';
 import { PageLoader } from '../ui/page-loader';
 import { PluginErrorBoundary } from './plugin-error-boundary';
@@ -14,14 +14,25 @@ export function lazyPage(pluginId: string, load: PageModuleLoader): ComponentTyp
   });
 }
 
+// One lazy component per loader and attempt, kept outside React: the router renders inside a transition, and a
+// lazy created during a render React discards would be created anew on every try and never finish loading.
+const lazyPages = new WeakMap<PageModuleLoader, ComponentType[]>();
+
+function cachedLazyPage(pluginId: string, load: PageModuleLoader, attempt: number): ComponentType {
+  const attempts = lazyPages.get(load) ?? [];
+  lazyPages.set(load, attempts);
+  attempts[attempt] ??= lazyPage(pluginId, load);
+  return attempts[attempt];
+}
+
 /**
  * A plugin page as mounted by the router: an error boundary (message and Retry) around a suspense boundary,
  * both tagged with the plugin id. Retry creates a new lazy component, so the page module is imported again.
  */
 export function PluginRouteElement({ plugin, route }: { plugin: PluginManifest; route: PluginRoute }): ReactElement {
   const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: each retry needs a new lazy.
-  const Page = useMemo(() => lazyPage(plugin.id, route.page), [plugin.id, route.page, attempt]);
+  // Each retry asks for a new lazy, so the page module is imported again.
+  const Page = cachedLazyPage(plugin.id, route.page, attempt);
   return (
     <PluginErrorBoundary pluginId={plugin.id} title={plugin.title} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoader plugin={plugin.id} />}>
