@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { ApiError } from '../../../host/web/plugin-sdk';
+import GpaHomePage from '../web/gpa-home-page';
+import { renderGpa } from './gpa-fixtures';
+
+function LocationProbe(): React.ReactElement {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+describe('GpaHomePage', () => {
+  it('shows the clickable world map; a click on a country opens its detail', async () => {
+    renderGpa(
+      <>
+        <GpaHomePage />
+        <LocationProbe />
+      </>,
+      { route: '/Gpa' },
+    );
+    await screen.findByRole('group', { name: 'World risk map' }, { timeout: 5000 });
+    const italy = await screen.findByRole('button', { name: 'Italy' });
+    expect(italy.getAttribute('style')).toContain('fill');
+    fireEvent.click(italy);
+    expect(screen.getByTestId('location').textContent).toBe('/Gpa/detail/380');
+  });
+
+  it('shows the continents with their counts linking to their lists, the disclaimer and the scroll-down button', async () => {
+    renderGpa(<GpaHomePage />);
+    const grid = await screen.findByRole('heading', { name: 'Continents' });
+    const links = within(grid.parentElement!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Africa54 countries', '/Gpa/list/1'],
+      ['Europe3 countries', '/Gpa/list/3'],
+    ]);
+    expect(screen.getByText(/The risk ratings are an aid to planning/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll down to the continents' }));
+    expect(screen.queryByRole('link', { name: 'Download the map' })).toBeNull();
+  });
+
+  it('shows the configured map image and download link instead of the world map', async () => {
+    renderGpa(<GpaHomePage />, { legacy: { 'GET /general/getDetail': { map: '/media/map.png', file: '/media/map.pdf' } } });
+    const image = await screen.findByRole('img', { name: 'World risk map' });
+    expect(image.getAttribute('src')).toBe('/media/map.png');
+    expect(screen.getByRole('link', { name: 'Download the map' }).getAttribute('href')).toBe('/media/map.pdf');
+    expect(screen.queryByRole('group', { name: 'World risk map' })).toBeNull();
+  });
+
+  it('shows a failed load with a Retry that loads again', async () => {
+    let calls = 0;
+    renderGpa(<GpaHomePage />, {
+      legacy: {
+        'GET /countries/getContinents': () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError(500, 'Continents unavailable');
+          return [];
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Continents unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Continents' });
+  });
+});

@@ -1,0 +1,70 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import GpaListPage from '../web/gpa-list-page';
+import { renderGpa } from './gpa-fixtures';
+
+function renderList(): ReturnType<typeof renderGpa> {
+  return renderGpa(<GpaListPage />, { route: '/Gpa/list/3', path: '/Gpa/list/:continent' });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('GpaListPage', () => {
+  it("shows the breadcrumb, the heading 'countries - Europe' and a box per country linking to its detail", async () => {
+    renderList();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('countries - Europe');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Country risk analysis' }).getAttribute('href')).toBe('/Gpa');
+    expect(within(breadcrumb).getByText('Europe').getAttribute('aria-current')).toBe('page');
+    const links = screen.getAllByRole('link').filter((link) => link.className === 'gpa-country-link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['🇫🇷France', '/Gpa/detail/250'],
+      ['🇩🇪Germany', '/Gpa/detail/276'],
+      ['🇮🇹Italy', '/Gpa/detail/380'],
+    ]);
+  });
+
+  it('filters the countries by name as the user types, and says so when none matches', async () => {
+    renderList();
+    const search = await screen.findByRole('searchbox', { name: 'Search a country by name' });
+    fireEvent.change(search, { target: { value: 'MAN' } });
+    const names = (): string[] => Array.from(document.querySelectorAll('.gpa-country-name')).map((name) => name.textContent ?? '');
+    expect(names()).toEqual(['Germany']);
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(screen.getByText('not found')).toBeTruthy();
+  });
+
+  it('describes the risk meter with the risk names, most severe first', async () => {
+    renderList();
+    const meter = await screen.findByRole('img', { name: 'Risks: Floods (Extreme), Crime (Low)' });
+    fireEvent.focus(meter);
+    expect(screen.getAllByRole('tooltip').some((tip) => !tip.hidden && tip.textContent === 'Risks: Floods (Extreme), Crime (Low)')).toBe(true);
+    expect(screen.getByRole('img', { name: 'No risks rated' })).toBeTruthy();
+  });
+
+  it("shows each country's local time from getTime, ticking each second", async () => {
+    jest.useFakeTimers({ now: Date.UTC(2025, 2, 1, 12, 0, 0), doNotFake: ['queueMicrotask', 'nextTick'] });
+    let timeCalls = 0;
+    renderGpa(<GpaListPage />, {
+      route: '/Gpa/list/3',
+      path: '/Gpa/list/:continent',
+      legacy: {
+        'GET /countries/getTime': () => {
+          timeCalls += 1;
+          return { timestamp: Date.UTC(2025, 2, 1, 12, 0, 0) / 1000, dst: 0, gmtOffset: 3600, zoneName: 'Europe/Rome' };
+        },
+      },
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const times = (): string[] => Array.from(document.querySelectorAll('time')).map((time) => time.textContent ?? '');
+    expect(times()).toEqual(['13:00:00', '13:00:00', '13:00:00']);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2000);
+    });
+    expect(times()).toEqual(['13:00:02', '13:00:02', '13:00:02']);
+    expect(timeCalls).toBe(3);
+  });
+});

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import GpaPage from '../web/gpa-page';
+import { renderGpa } from './gpa-fixtures';
+
+function LocationProbe(): React.ReactElement {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+describe('GpaPage', () => {
+  it.each([
+    ['/Gpa', 'Continents'],
+    ['/Gpa/list/3', 'countries - Europe'],
+    ['/Gpa/detail/380', 'Risk indicators'],
+  ])('shows the screen of %s', async (route, heading) => {
+    renderGpa(<GpaPage />, { route });
+    await screen.findByRole('heading', { name: heading });
+  });
+
+  it('sends any other /Gpa path to /Gpa', async () => {
+    renderGpa(
+      <>
+        <GpaPage />
+        <LocationProbe />
+      </>,
+      { route: '/Gpa/anything/else' },
+    );
+    await screen.findByRole('heading', { name: 'Continents' });
+    expect(screen.getByTestId('location').textContent).toBe('/Gpa');
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContinentSummary } from '../../../host/core/risk-content-contract';
+import { useTranslation } from '../../../host/web/plugin-sdk';
+import { GPA_NS } from './gpa-i18n';
+
+export interface ContinentsGridProps {
+  continents: readonly ContinentSummary[];
+  /** Where a continent leads: /Gpa/list/{id}, or /Inf/list/{id} in the e-learning variant. */
+  linkTo: (continent: ContinentSummary) => string;
+}
+
+/** The continents with their country counts, each a link to its country list. */
+export function ContinentsGrid({ continents, linkTo }: ContinentsGridProps): ReactElement {
+  const { t } = useTranslation(GPA_NS);
+  return (
+    <ul className="gpa-continents">
+      {continents.map((continent) => (
+        <li key={continent.id}>
+          <Link to={linkTo(continent)} className="gpa-continent">
+            {continent.image ? <img src={continent.image} alt="" /> : null}
+            <span className="gpa-continent-name">{continent.name}</span>
+            <span className="gpa-continent-count">{t('home.countryCount', { count: continent.count })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import type { CountryDetail } from '../../../host/core/risk-content-contract';
+import { PageHeading, useTranslation } from '../../../host/web/plugin-sdk';
+import { Breadcrumb } from './breadcrumb';
+import { GeopoliticalRisks } from './geopolitical-risks';
+import { GPA_NS } from './gpa-i18n';
+import { NewsCarousel } from './news-carousel';
+import { RiskIndicators } from './risk-indicators';
+import { RiskLegends } from './risk-legends';
+import { RiskUpdatesSlider } from './risk-updates-slider';
+import { SafeHtml } from './safe-html';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SecurityBadge } from './security-badge';
+import { TravelAdvices } from './travel-advices';
+
+export interface CountryDetailViewProps {
+  detail: CountryDetail;
+  /** Where the zone of the breadcrumb leads (/Gpa/list/{zone}, or the e-learning variant's list). */
+  zoneLink: (zone: number) => string;
+  /** Opens the print-report modal; no button without it. */
+  onPrint?: () => void;
+}
+
+/** A country's risk page (spec part 2 §2): every block of /Gpa/detail, reusable by the e-learning variant. */
+export function CountryDetailView({ detail, zoneLink, onPrint }: CountryDetailViewProps): ReactElement {
+  const { t } = useTranslation(GPA_NS);
+  return (
+    <div className="gpa-page gpa-detail">
+      <Breadcrumb items={[{ label: detail.zoneName, to: zoneLink(detail.zone) }, { label: detail.name }]} />
+      <div className="gpa-detail-head">
+        {detail.image ? <img className="gpa-detail-map" src={detail.image} alt={t('detail.mapImage', { name: detail.name })} /> : null}
+        <div>
+          <PageHeading subtitle={t('detail.callingCode', { code: detail.country_code_number })}>
+            <span className="gpa-flag" aria-hidden="true">
+              {detail.flag}
+            </span>{' '}
+            {detail.name}
+          </PageHeading>
+          <p className="gpa-date">{t('detail.lastUpdate', { date: detail.last_update.slice(0, 10) })}</p>
+          <SecurityBadge detail={detail} />
+          {onPrint ? (
+            <button type="button" className="button gpa-print" onClick={onPrint}>
+              {t('detail.print')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <RiskIndicators risks={detail.risks} />
+      {detail.countryBackground ? (
+        <section className="gpa-block" aria-labelledby="gpa-background-heading">
+          <h2 id="gpa-background-heading">{t('detail.background')}</h2>
+          <SafeHtml html={detail.countryBackground} className="gpa-html" />
+        </section>
+      ) : null}
+      {detail.security_summary ? (
+        <section className="gpa-block" aria-labelledby="gpa-summary-heading">
+          <h2 id="gpa-summary-heading">{t('detail.summary')}</h2>
+          <SafeHtml html={detail.security_summary} className="gpa-html" />
+        </section>
+      ) : null}
+      <TravelAdvices advices={detail.travelAdvices} summary={detail.travelAdvice} />
+      {detail.geopoliticalRisks ? <GeopoliticalRisks risks={detail.geopoliticalRisks} /> : null}
+      <NewsCarousel news={detail.generalNews} />
+      <RiskUpdatesSlider updates={detail.riskUpdates} />
+      <RiskLegends />
+      <ScrollToTopButton />
+    </div>
+  );
+}

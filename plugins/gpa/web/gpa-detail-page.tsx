@@ -1,0 +1,36 @@
+import { useEffect, type ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { GPA_PATHS, type CountryDetail } from '../../../host/core/risk-content-contract';
+import { PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { CountryDetailView } from './country-detail-view';
+import { GPA_NS } from './gpa-i18n';
+import { LoadFailure } from './load-failure';
+import { PrintReportForm } from './print-report-form';
+import { useLoad } from './use-load';
+import './gpa.css';
+
+/** /Gpa/detail/{country} (spec part 2 §2): the country's risk page; opening it records a view. */
+export default function GpaDetailPage(): ReactElement {
+  const api = useService(TOKENS.LegacyApi);
+  const ui = useService(TOKENS.Ui);
+  const { t } = useTranslation(GPA_NS);
+  const country = useParams().country ?? '';
+  const page = useLoad(() => api.get<CountryDetail>(GPA_PATHS.countryDetail, { country }), country);
+
+  useEffect(() => {
+    // The answer is not shown (spec part 2 §7); a failure must not disturb the page.
+    api.post(GPA_PATHS.addView, { country }).catch(() => undefined);
+  }, [api, country]);
+
+  if (page.status === 'loading') return <PageLoader plugin="gpa" label={t('loading')} />;
+  if (page.status === 'error') return <LoadFailure message={page.message} onRetry={page.retry} />;
+  const detail = page.data;
+
+  const openPrint = (): void =>
+    ui.openModal({
+      title: t('detail.printTitle'),
+      content: (close) => <PrintReportForm countryId={detail.id} onSent={close} />,
+    });
+
+  return <CountryDetailView detail={detail} zoneLink={(zone) => `/Gpa/list/${zone}`} onPrint={openPrint} />;
+}

@@ -1,0 +1,62 @@
+import { useRef, type ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GPA_PATHS, type ContinentSummary, type GeneralDetail } from '../../../host/core/risk-content-contract';
+import { PageHeading, PageLoader, TOKENS, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
+import { ContinentsGrid } from './continents-grid';
+import { GPA_NS } from './gpa-i18n';
+import { LoadFailure } from './load-failure';
+import { useLoad } from './use-load';
+import { WorldRiskMap } from './world-risk-map';
+import './gpa.css';
+
+async function loadHome(api: ApiClient): Promise<[GeneralDetail, ContinentSummary[]]> {
+  return Promise.all([api.get<GeneralDetail>(GPA_PATHS.generalDetail), api.get<ContinentSummary[]>(GPA_PATHS.continents)]);
+}
+
+/**
+ * /Gpa (spec part 2 §2): the configured map image or the clickable world map, the download-map link when a file
+ * is configured, the disclaimer, a scroll-down button and the continents grid.
+ */
+export default function GpaHomePage(): ReactElement {
+  const api = useService(TOKENS.LegacyApi);
+  const navigate = useNavigate();
+  const { t } = useTranslation(GPA_NS);
+  const continentsRef = useRef<HTMLElement>(null);
+  const home = useLoad(() => loadHome(api), 'home');
+
+  if (home.status === 'loading') return <PageLoader plugin="gpa" label={t('loading')} />;
+  if (home.status === 'error') return <LoadFailure message={home.message} onRetry={home.retry} />;
+  const [general, continents] = home.data;
+
+  return (
+    <div className="gpa-page gpa-home">
+      <PageHeading>{t('title')}</PageHeading>
+      <section className="gpa-world">
+        {general.map ? (
+          <img className="gpa-world-image" src={general.map} alt={t('home.mapImage')} />
+        ) : (
+          <WorldRiskMap onCountry={(id) => navigate(`/Gpa/detail/${id}`)} />
+        )}
+        <div className="gpa-world-actions">
+          {general.file ? (
+            <a className="button" href={general.file} download target="_blank" rel="noreferrer">
+              {t('home.downloadMap')}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className="button gpa-scroll-down"
+            onClick={() => continentsRef.current?.scrollIntoView?.({ behavior: 'smooth' })}
+          >
+            {t('home.scrollDown')}
+          </button>
+        </div>
+        <p className="gpa-disclaimer">{t('home.disclaimer')}</p>
+      </section>
+      <section ref={continentsRef} className="gpa-continents-section" aria-labelledby="gpa-continents-heading">
+        <h2 id="gpa-continents-heading">{t('home.continents')}</h2>
+        <ContinentsGrid continents={continents} linkTo={(continent) => `/Gpa/list/${continent.id}`} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** English texts of the country risk analysis pages (namespace 'gpa'). */
+export const gpaEn = {
+  title: 'Country risk analysis',
+  loading: 'Loading…',
+  breadcrumb: 'Breadcrumb',
+  home: {
+    mapTitle: 'World risk map',
+    mapImage: 'World risk map',
+    disclaimer:
+      'The risk ratings are an aid to planning, not a guarantee of safety. Check the latest news and your company procedures before travelling.',
+    scrollDown: 'Scroll down to the continents',
+    continents: 'Continents',
+    countryCount: '{{count}} countries',
+    downloadMap: 'Download the map',
+  },
+  list: {
+    heading: 'countries - {{name}}',
+    search: 'Search a country by name',
+    empty: 'not found',
+    localTime: 'Local time',
+    risks: 'Risks: {{names}}',
+    noRisks: 'No risks rated',
+    continentImage: 'Map of {{name}}',
+  },
+  detail: {
+    mapImage: 'Map of {{name}}',
+    callingCode: 'Calling code: {{code}}',
+    security: 'Security evaluation',
+    securityValue: 'Security evaluation {{value}} out of 10',
+    lastUpdate: 'Last update: {{date}}',
+    risks: 'Risk indicators',
+    trend: { stable: 'stable', increase: 'increasing', decrease: 'decreasing' },
+    background: 'Country background',
+    summary: 'Security summary',
+    travelAdvices: 'Travel advices',
+    geopolitical: 'Geopolitical risks',
+    news: 'Latest news',
+    year: 'Year',
+    month: 'Month',
+    all: 'All',
+    previous: 'Previous',
+    next: 'Next',
+    position: '{{current}} of {{total}}',
+    noNews: 'not found',
+    riskUpdates: 'Risk updates',
+    gallery: 'Gallery of {{title}}',
+    riskLegend: 'Risk value legend',
+    threatLegend: 'Threat level legend',
+    print: 'Print report',
+    printTitle: 'Print report',
+    language: 'Language',
+    chooseLanguage: 'Choose a language',
+    send: 'Send',
+    scrollTop: 'Back to the top',
+  },
+  levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
+  threat: {
+    low: 'No action',
+    medium: 'Stay aware and monitor',
+    high: 'Exercise high caution',
+    extreme: 'Take immediate action and leave',
+  },
+  languages: { Italian: 'Italian', English: 'English', French: 'French', German: 'German' },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language translates the same keys. */
+export type GpaCatalogue = Widen<typeof gpaEn>;

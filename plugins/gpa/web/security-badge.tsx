@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import type { CountryDetail } from '../../../host/core/risk-content-contract';
+import { useTranslation } from '../../../host/web/plugin-sdk';
+import { GPA_NS } from './gpa-i18n';
+
+type Evaluation = Pick<CountryDetail, 'security_country_evaluation' | 'securityBackgroundColor' | 'securityColor'>;
+
+/** The security evaluation out of 10 in the colours the server gives it. */
+export function SecurityBadge({ detail }: { detail: Evaluation }): ReactElement {
+  const { t } = useTranslation(GPA_NS);
+  const value = detail.security_country_evaluation.toFixed(1);
+  return (
+    <div className="gpa-security">
+      <span className="gpa-security-label">{t('detail.security')}</span>
+      <span
+        className="gpa-security-badge"
+        role="img"
+        aria-label={t('detail.securityValue', { value })}
+        style={{ background: detail.securityBackgroundColor, color: detail.securityColor }}
+      >
+        {value}/10
+      </span>
+    </div>
+  );
+}

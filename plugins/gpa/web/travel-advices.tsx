@@ -1,0 +1,41 @@
+import { useState, type ReactElement } from 'react';
+import type { TravelAdviceItem } from '../../../host/core/risk-content-contract';
+import { useTranslation } from '../../../host/web/plugin-sdk';
+import { CollapsibleItem } from './collapsible-item';
+import { GPA_NS } from './gpa-i18n';
+import { SafeHtml } from './safe-html';
+
+/** The travel advices as a collapsible list, after the general travel advice text. */
+export function TravelAdvices({ advices, summary }: { advices: readonly TravelAdviceItem[]; summary: string }): ReactElement {
+  const { t } = useTranslation(GPA_NS);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number): void =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  return (
+    <section className="gpa-block gpa-travel" aria-labelledby="gpa-travel-heading">
+      <h2 id="gpa-travel-heading">{t('detail.travelAdvices')}</h2>
+      {summary ? <SafeHtml html={summary} className="gpa-html" /> : null}
+      <ul className="gpa-collapsibles">
+        {advices.map((advice, index) => (
+          <CollapsibleItem
+            key={index}
+            open={open.has(index)}
+            onToggle={() => toggle(index)}
+            title={
+              <>
+                {advice.icon ? <img className="gpa-icon" src={advice.icon} alt="" /> : null}
+                {advice.name}
+              </>
+            }
+          >
+            <SafeHtml html={advice.description} className="gpa-html" />
+          </CollapsibleItem>
+        ))}
+      </ul>
+    </section>
+  );
+}
