@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { signIn, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 /**
  * The account plugin in real Chromium against the reference server: each change is made through the page, the
  * server is restarted on the same database, and the reloaded page still shows it.
  */
-const DASHBOARD_HEADING = 'Corporate security management platform';
 
 let app: BrowserApp;
 let page: Page;
@@ -22,10 +21,7 @@ beforeEach(async () => {
   page = await app.newPage();
   // A step that cannot happen fails with its locator named, well before the hook's own timeout.
   page.setDefaultTimeout(10_000);
-  await signIn(page, app.server.url, 'analyst', 'Vigil-analyst-1');
-  await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
-  // The sign-in toast lies over the header's user menu for 10 s; a click dismisses it, as a person would.
-  await page.getByRole('button', { name: 'Login succesfull' }).click();
+  await signInToDashboard(page, app.server.url, 'analyst', 'Vigil-analyst-1');
 });
 
 afterEach(async () => {

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { signIn, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 /**
  * Country risk analysis in real Chromium against the reference server: the world map leads to a country's
  * detail, a print request is sent, a visitor sees no geopolitical risks, and unknown /Gpa paths go to /Gpa.
  */
-const DASHBOARD_HEADING = 'Corporate security management platform';
 const PASSWORDS: Record<string, string> = { analyst: 'Vigil-analyst-1', visitor: 'Vigil-visitor-1' };
 
 let app: BrowserApp;
@@ -29,10 +28,7 @@ afterEach(async () => {
 });
 
 async function signInAs(username: string): Promise<void> {
-  await signIn(page, app.server.url, username, PASSWORDS[username]!);
-  await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
-  // The sign-in toast lies over the header for 10 s; a click dismisses it, as a person would.
-  await page.getByRole('button', { name: 'Login succesfull' }).click();
+  await signInToDashboard(page, app.server.url, username, PASSWORDS[username]!);
 }
 
 async function countryId(iso2: string): Promise<number> {

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { signIn, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 /**
  * The news alerts plugin in real Chromium against the reference server's seeded demo alerts, as the analyst
  * (who holds nat, and gpa for the world area and country choices).
  */
-const DASHBOARD_HEADING = 'Corporate security management platform';
 
 let app: BrowserApp;
 let page: Page;
@@ -21,10 +20,7 @@ afterAll(async () => {
 beforeEach(async () => {
   page = await app.newPage();
   page.setDefaultTimeout(10_000);
-  await signIn(page, app.server.url, 'analyst', 'Vigil-analyst-1');
-  await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
-  // The sign-in toast lies over the header for 10 s; a click dismisses it, as a person would.
-  await page.getByRole('button', { name: 'Login succesfull' }).click();
+  await signInToDashboard(page, app.server.url, 'analyst', 'Vigil-analyst-1');
 });
 
 afterEach(async () => {

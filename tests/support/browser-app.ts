@@ -38,3 +38,12 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+export const DASHBOARD_HEADING = 'Corporate security management platform';
+
+/** Signs in through the form and waits for the dashboard; the sign-in toast is clicked away, as a person would. */
+export async function signInToDashboard(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await signIn(page, baseUrl, username, password);
+  await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
+  await page.getByRole('button', { name: 'Login succesfull' }).click();
+}
