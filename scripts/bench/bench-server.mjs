@@ -61,3 +61,13 @@ export async function signIn(url, username, password) {
   if (!response.ok) throw new Error(`sign-in as ${username} failed: HTTP ${response.status}`);
   return (await response.json()).login_token;
 }
+
+/** The id the reference server gives the country with ISO code `iso2`. */
+export async function countryIdOf(url, loginToken, appToken, iso2) {
+  const query = new URLSearchParams({ model: 'countries', login_token: loginToken, app_token: appToken });
+  const response = await fetch(`${url}/api/countries/get-list?${query}`);
+  if (!response.ok) throw new Error(`countries/get-list failed: HTTP ${response.status}`);
+  const country = (await response.json()).find((entry) => entry.code === iso2);
+  if (!country) throw new Error(`no country ${iso2}`);
+  return country.id;
+}
