@@ -1,19 +1,14 @@
-import type { CountryRisk, GeneralNewsItem, GeopoliticalRisk, RiskUpdate, TravelAdviceItem } from '../../core/risk-content-contract';
+import type { CountryDetail, GeopoliticalRisk } from '../../core/risk-content-contract';
 
-/** The JSON document stored in country_risk_profiles.content: the detail's texts and lists, already sanitised. */
-export interface RiskProfileContent {
-  image: string | null;
-  risks: CountryRisk[];
-  countryBackground: string;
-  generalNews: GeneralNewsItem[];
-  travelAdvices: TravelAdviceItem[];
-  travelAdvice: string;
-  security_summary: string;
-  geopoliticalRisks: GeopoliticalRisk[];
-  riskUpdates: RiskUpdate[];
-}
+/**
+ * The JSON document stored in country_risk_profiles.content: the detail's texts and lists, already sanitised.
+ * Geopolitical risks are always stored; the answer carries them only to those allowed to see them.
+ */
+export type RiskProfileContent = Pick<
+  CountryDetail,
+  'image' | 'risks' | 'countryBackground' | 'generalNews' | 'travelAdvices' | 'travelAdvice' | 'security_summary' | 'riskUpdates'
+> & { geopoliticalRisks: GeopoliticalRisk[] };
 
-/** A stored document, tolerant of a damaged or older one: missing lists read as empty. */
 export function parseProfileContent(json: string): RiskProfileContent {
   let value: Partial<RiskProfileContent> = {};
   try {

@@ -6,7 +6,7 @@ import {
   type EmployeeDetail,
   type MessageAnswer,
 } from '../../../host/core/api-contract';
-import { passwordChangeError, type AccountLanguage } from '../../../host/core/form-rules';
+import { passwordChangeError } from '../../../host/core/form-rules';
 import { ACCOUNT_MESSAGES } from '../../../host/core/messages';
 import { STORAGE_KEYS } from '../../../host/core/storage-keys';
 import { check, password as passwordRule } from '../../../host/core/validation-rules';
@@ -14,15 +14,7 @@ import { setLanguage, translateMessage, type ApiClient, type StorageService, typ
 import { isImageDataUri } from './data-uri';
 
 /** The account fields the data tab edits (spec part 1 §5, Account). */
-export interface AccountFields {
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  phone: string;
-  foreign_phone: string;
-  language: AccountLanguage;
-}
+export type AccountFields = Pick<EmployeeDetail, 'name' | 'surname' | 'username' | 'email' | 'phone' | 'foreign_phone' | 'language'>;
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
