@@ -4,7 +4,7 @@ import { useContainer } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import type { ToastKind, UiService } from '../services/ui-service';
 import { loadSessionServices } from '../session/session-loader';
-import { loadI18n } from './lazy-translation';
+import { loadI18n } from '../i18n/lazy-translation';
 
 /** Spec part 1 §9: the first error of an invalid form is shown 100 ms after the attempt. */
 export const FORM_ERROR_DELAY_MS = 100;

@@ -3,7 +3,7 @@ import './forms.css';
 import { fieldId, FormContext, type FormContextValue } from './form-context';
 import type { FormController, SubmitOutcome } from './form-definition';
 import { FORM_ERROR_DELAY_MS, FORM_UNAVAILABLE, useToast } from './form-notifier';
-import { useLazyTranslation } from './lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 
 export interface FormViewProps {
   form: FormController;

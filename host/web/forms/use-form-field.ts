@@ -1,6 +1,6 @@
 import type { FieldState } from './form-definition';
 import { fieldId, useFormContext } from './form-context';
-import { translateServerMessage, useLazyTranslation, type LazyTranslate } from './lazy-translation';
+import { translateServerMessage, useLazyTranslation, type LazyTranslate } from '../i18n/lazy-translation';
 
 export interface FormFieldBinding {
   state: FieldState;

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { ACCOUNT_PATHS, type MessageAnswer } from '../../core/api-contract';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
-import { useLazyTranslation } from '../forms/lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_PATHS, type MessageAnswer } from '../../core/api-contract';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
-import { useLazyTranslation } from '../forms/lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';

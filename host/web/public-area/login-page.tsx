@@ -6,7 +6,7 @@ import type { FieldDefinition } from '../forms/form-definition';
 import { FormView } from '../forms/form-view';
 import { SubmitButton } from '../forms/submit-button';
 import { TextField } from '../forms/text-field';
-import { loadI18n, useLazyTranslation } from '../forms/lazy-translation';
+import { loadI18n, useLazyTranslation } from '../i18n/lazy-translation';
 import type { UrlLocation } from '../services/auth-service';
 import { useContainer } from '../services-context';
 import { TOKENS } from '../services/tokens';

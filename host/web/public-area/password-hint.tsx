@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useLazyTranslation } from '../forms/lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 import { PUBLIC_NAMESPACE } from './i18n/register';
 
 /** The password rules in words, before the user trips over them (spec part 1 §5). */

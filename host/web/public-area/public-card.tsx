@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useLazyTranslation } from '../forms/lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 import { PUBLIC_NAMESPACE } from './i18n/register';
 
 interface PublicCardProps {

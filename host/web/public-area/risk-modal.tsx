@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import contactFile from '../../../config/contacts.json';
-import { useLazyTranslation } from '../forms/lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 import { DialogFrame } from '../ui/dialog-frame';
 import { PUBLIC_NAMESPACE } from './i18n/register';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { useLazyTranslation } from '../forms/lazy-translation';
+import { useLazyTranslation } from '../i18n/lazy-translation';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { PUBLIC_NAMESPACE } from './i18n/register';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { uiService } from '../forms/form-notifier';
-import { loadI18n } from '../forms/lazy-translation';
+import { loadI18n } from '../i18n/lazy-translation';
 import { useContainer } from '../services-context';
 
 /**

@@ -1,4 +1,4 @@
-import { registerEnglishFallback, whenI18nLoaded } from '../../forms/lazy-translation';
+import { registerEnglishFallback, whenI18nLoaded } from '../../i18n/lazy-translation';
 import { publicEn } from './en';
 
 export const PUBLIC_NAMESPACE = 'public';

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TOptions } from 'i18next';
-import { commonEn } from '../i18n/en/common';
+import { commonEn } from './en/common';
 
-type I18nModule = typeof import('../i18n');
+type I18nModule = typeof import('./index');
 export type LazyTranslate = (key: string, options?: TOptions) => string;
 
 /**
@@ -36,7 +36,7 @@ export function whenI18nLoaded(callback: (module: I18nModule) => void): void {
 }
 
 export function loadI18n(): Promise<I18nModule> {
-  loading ??= import('../i18n').then((module) => {
+  loading ??= import('./index').then((module) => {
     loaded = module;
     onLoad.splice(0).forEach((callback) => callback(module));
     module.i18n.on('languageChanged', notify);
