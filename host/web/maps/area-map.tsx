@@ -3,8 +3,9 @@ import { useTranslation } from '../i18n';
 import { CountryLayer } from './country-layer';
 import { EnlargeDialog } from './enlarge-dialog';
 import { MAPS_NAMESPACE } from './i18n/maps-namespace';
-import { fittedMiller, VIEW, worldProjection } from './map-projection';
+import { fittedMiller, worldProjection } from './map-projection';
 import type { MapArea, MapDetail, MapMarker } from './map-types';
+import { MapCanvas } from './map-canvas';
 import { MarkerLayer } from './marker-layer';
 import { useAreaGeometry } from './use-area-geometry';
 import { useMapView } from './use-map-view';
@@ -76,29 +77,18 @@ function AreaMapView({
           {t('loading')}
         </p>
       ) : (
-        <svg
-          className="map-svg"
-          viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-          role="group"
-          aria-label={name}
-          tabIndex={0}
-          data-scale={view.scale}
-          {...view.handlers}
-        >
-          <title>{name}</title>
-          <g transform={view.transform}>
-            <CountryLayer
-              countries={countries}
-              projection={projection}
-              areas={areas}
-              onAreaClick={onAreaClick}
-              highlight={highlight}
-            />
-            {markers && markers.length > 0 && (
-              <MarkerLayer markers={markers} projection={projection} viewScale={view.scale} />
-            )}
-          </g>
-        </svg>
+        <MapCanvas name={name} view={view}>
+          <CountryLayer
+            countries={countries}
+            projection={projection}
+            areas={areas}
+            onAreaClick={onAreaClick}
+            highlight={highlight}
+          />
+          {markers && markers.length > 0 && (
+            <MarkerLayer markers={markers} projection={projection} viewScale={view.scale} />
+          )}
+        </MapCanvas>
       )}
       <ZoomControls view={view} onEnlarge={onEnlarge} />
     </div>

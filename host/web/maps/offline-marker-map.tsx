@@ -8,6 +8,7 @@ import { MAP_DEFAULTS } from './map-defaults';
 // Fitted to the sphere, not to the geometry, so markers are placed before the countries have loaded.
 import { VIEW, worldProjection } from './map-projection';
 import type { MapMarker } from './map-types';
+import { MapCanvas } from './map-canvas';
 import { MarkerLayer } from './marker-layer';
 import type { MarkerMapProps } from './marker-map-props';
 import { useClusterIndex, WORLD_BOUNDS, type Bounds } from './use-clusters';
@@ -97,30 +98,19 @@ export function OfflineMarkerMap({
           {t('error')}
         </p>
       )}
-      <svg
-        className="map-svg"
-        viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-        role="group"
-        aria-label={name}
-        tabIndex={0}
-        data-scale={view.scale}
-        {...view.handlers}
-      >
-        <title>{name}</title>
-        <g transform={view.transform}>
-          <CountryLayer countries={countries} projection={projection} areas={NO_AREAS} />
-          {items.map((item) => {
-            if (item.kind !== 'cluster') return null;
-            const point = projection([item.lng, item.lat]);
-            if (!point) return null;
-            const open = (): void => focus(point[0], point[1], levelToScale(clusters.expansionZoom(item.clusterId)));
-            return (
-              <ClusterBadge key={item.key} count={item.count} x={point[0]} y={point[1]} viewScale={view.scale} onOpen={open} />
-            );
-          })}
-          <MarkerLayer markers={singles} projection={projection} viewScale={view.scale} onMarkerClick={onMarkerClick} />
-        </g>
-      </svg>
+      <MapCanvas name={name} view={view}>
+        <CountryLayer countries={countries} projection={projection} areas={NO_AREAS} />
+        {items.map((item) => {
+          if (item.kind !== 'cluster') return null;
+          const point = projection([item.lng, item.lat]);
+          if (!point) return null;
+          const open = (): void => focus(point[0], point[1], levelToScale(clusters.expansionZoom(item.clusterId)));
+          return (
+            <ClusterBadge key={item.key} count={item.count} x={point[0]} y={point[1]} viewScale={view.scale} onOpen={open} />
+          );
+        })}
+        <MarkerLayer markers={singles} projection={projection} viewScale={view.scale} onMarkerClick={onMarkerClick} />
+      </MapCanvas>
       <ZoomControls view={view} />
     </div>
   );
