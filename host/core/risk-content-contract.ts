@@ -29,7 +29,9 @@ export const NEWS_PATHS = {
 export const PRINT_LANGUAGES = ['Italian', 'English', 'French', 'German'] as const;
 export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];
 
+/** The print request's notices (spec part 2 §8), word for word. */
 export const PRINT_REQUEST_SENT = 'Print request sent successfully';
+export const PRINT_REQUEST_FAILED = 'An error occured during the request';
 export const VIEW_RECORDED = 'View recorded';
 
 /** Colours of the legend bands: badge background and the text drawn on it. */

@@ -7,7 +7,6 @@ export const ACCOUNT_ERRORS = {
   registrationToken: 'This confirmation link is not valid: it was already used or has expired',
   resetToken: 'This password reset link is not valid: it was already used, replaced by a newer one or has expired',
   mailFailed: 'We could not send the email. Please try again later',
-  privacy: 'You must accept our Privacy Policy before using this app',
   helpTooLong: (max: number): string => `The message must be at most ${max} characters`,
   imageFormat: 'The image must be a PNG, JPEG or WebP data URI',
   imageContent: 'The image content does not match its type',

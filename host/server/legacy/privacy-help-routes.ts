@@ -1,6 +1,6 @@
 import type { AcceptPrivacyAnswer, MessageAnswer } from '../../core/api-contract';
 import { ACCOUNT_PATHS } from '../../core/api-contract';
-import { SUCCESS_MESSAGES } from '../../core/messages';
+import { GATE_TEXTS, SUCCESS_MESSAGES } from '../../core/messages';
 import { HttpError } from '../http-error';
 import { helpRequestMail } from '../mail/account-mails';
 import type { ServerContext } from '../server-context';
@@ -17,7 +17,7 @@ export function registerPrivacyHelpRoutes(context: ServerContext): void {
     method: 'POST',
     path: ACCOUNT_PATHS.acceptPrivacy,
     async handler({ input, user }): Promise<AcceptPrivacyAnswer> {
-      if (input.privacy?.trim() !== '1') throw new HttpError(400, ACCOUNT_ERRORS.privacy, 'privacy');
+      if (input.privacy?.trim() !== '1') throw new HttpError(400, GATE_TEXTS.privacy, 'privacy');
       const privacyCheckedDate = new Date().toISOString();
       await db.updateTable('customers').set({ privacy_checked_at: privacyCheckedDate }).where('id', '=', user.id).execute();
       sessions.forget(user.id);

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { GPA_PATHS, PRINT_LANGUAGES, PRINT_REQUEST_SENT } from '../../../host/core/risk-content-contract';
+import { GPA_PATHS, PRINT_LANGUAGES, PRINT_REQUEST_FAILED, PRINT_REQUEST_SENT } from '../../../host/core/risk-content-contract';
 import { required } from '../../../host/core/validation-rules';
 import { FormView, SelectField, SubmitButton, TOKENS, useFormController, useService, useToast, useTranslation } from '../../../host/web/plugin-sdk';
 import { GPA_NS } from './gpa-i18n';
 
 /** Spec part 2 §8: the print request's failure notice, whatever the cause. */
-export const PRINT_REQUEST_FAILED = 'An error occured during the request';
 
 const LANGUAGE_OPTIONS = PRINT_LANGUAGES.map((language) => ({ value: language, label: `languages.${language}` }));
 
