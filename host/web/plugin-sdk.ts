@@ -16,6 +16,11 @@ export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './ser
 export { ServicesProvider, useContainer, useService } from './services-context';
 export { PageHeading } from './ui/page-heading';
 export { PageLoader } from './ui/page-loader';
+// Client-side pages over a list, and the control under it.
+export { Pagination } from './ui/pagination';
+export type { PaginationProps } from './ui/pagination';
+export { usePagination } from './ui/use-pagination';
+export type { PaginationState } from './ui/use-pagination';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
 // i18n for plugins: their own namespaces (registerTranslations), the server's English messages in the user's
@@ -27,7 +32,10 @@ export {
   createForm,
   FORM_ERROR_DELAY_MS,
   FormView,
+  joinListValue,
+  MultiSelectField,
   SelectField,
+  splitListValue,
   SubmitButton,
   TextAreaField,
   TextField,

@@ -5,12 +5,14 @@ import type { Rule } from '../../core/validation-rules';
  * The one shape every form of the product is described with (spec part 1 §3, §5). Plain data and types only:
  * /Login's entry chunk imports this file, the form engine (MobX, mobx-react-form, yup) stays in its own chunk.
  */
-export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'textarea' | 'select' | 'hidden';
+export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'textarea' | 'select' | 'multiselect' | 'hidden';
 
 export interface FieldOption {
   value: string;
   /** An i18n key of the form's namespace. */
   label: string;
+  /** Shown as it is instead of translating `label`: names that come from the server (people, countries, tests). */
+  text?: string;
 }
 
 export interface FieldDefinition {

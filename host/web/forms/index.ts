@@ -20,6 +20,9 @@ export type {
 export { FORM_ERROR_DELAY_MS, useToast } from './form-notifier';
 export { FormView } from './form-view';
 export type { FormViewProps } from './form-view';
+export { joinListValue, splitListValue } from './list-value';
+export { MultiSelectField } from './multi-select-field';
+export type { MultiSelectFieldProps } from './multi-select-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
 export { SubmitButton } from './submit-button';

@@ -8,7 +8,7 @@ export interface SelectFieldProps {
   placeholder?: string;
 }
 
-/** A native select over the field's options (labels are i18n keys of the form's namespace). */
+/** A native select over the field's options (labels are i18n keys of the form's namespace, or literal `text`). */
 export function SelectField({ field, placeholder }: SelectFieldProps): ReactElement {
   const { state, id, errorId, error, label, t, control } = useFormField(field);
   const { readOnly, ...props } = control;
@@ -19,7 +19,7 @@ export function SelectField({ field, placeholder }: SelectFieldProps): ReactElem
         {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}
         {state.options.map((option) => (
           <option key={option.value} value={option.value}>
-            {t(option.label)}
+            {option.text ?? t(option.label)}
           </option>
         ))}
       </select>

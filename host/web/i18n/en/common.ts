@@ -13,6 +13,7 @@ export const commonEn = {
   permission: PERMISSION_WARNING,
   action: { ok: 'OK', cancel: 'Cancel', close: 'Close', retry: 'Retry', send: 'Send', save: 'Save', delete: 'Delete' },
   confirm: { title: 'Are you sure?' },
+  pagination: { label: 'Pages of {{list}}', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
   loading: 'Loading…',
 } as const;
 

@@ -56,5 +56,6 @@ export const commonIt: CommonCatalogue = {
   },
   action: { ok: 'OK', cancel: 'Annulla', close: 'Chiudi', retry: 'Riprova', send: 'Invia', save: 'Salva', delete: 'Elimina' },
   confirm: { title: 'Sei sicuro?' },
+  pagination: { label: 'Pagine di {{list}}', previous: 'Precedente', next: 'Successiva', page: 'Pagina {{page}}' },
   loading: 'Caricamento…',
 };
