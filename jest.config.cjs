@@ -93,6 +93,7 @@ module.exports = {
       roots,
       testMatch: ['**/*.browser.test.ts'],
       globalSetup: '<rootDir>/tests/support/browser-global-setup.cjs',
+      globalTeardown: '<rootDir>/tests/support/browser-global-teardown.cjs',
     },
   ],
 };

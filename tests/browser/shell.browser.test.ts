@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { GATE_TEXTS, SUCCESS_MESSAGES } from '../../host/core/messages';
 import { isMenuVisible } from '../../host/core/permission-matcher';
@@ -7,6 +6,7 @@ import { userMenuEntries, visibleEntries } from '../../host/web/shell/menu-entri
 import { signIn, startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { discoverPlugins } from '../support/discover-plugins.node';
 import { startTestServer } from '../support/test-server';
+import { testWebRoot } from '../support/test-web-root';
 
 const DASHBOARD_HEADING = 'Corporate security management platform';
 const DESKTOP_MESSAGE = 'Desktop browser required';
@@ -139,7 +139,7 @@ describe('help', () => {
 describe('service unavailable', () => {
   it('shows /500 when the database health check fails', async () => {
     // A server of its own: its database is broken for good.
-    const broken = await startTestServer({ webRoot: join(__dirname, '..', '..', 'dist', 'web'), listen: true });
+    const broken = await startTestServer({ webRoot: testWebRoot(), listen: true });
     try {
       await broken.server.db.destroy();
       await page.goto(`${broken.url}/Login`);

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium';
 import { startTestServer, type TestServer } from './test-server';
+import { testWebRoot } from './test-web-root';
 
 export interface BrowserApp {
   server: TestServer;
@@ -12,7 +12,7 @@ export interface BrowserApp {
 
 /** A real reference server serving the built web host, and Debian's Chromium pointed at it. */
 export async function startBrowserApp(): Promise<BrowserApp> {
-  const server = await startTestServer({ webRoot: join(__dirname, '..', '..', 'dist', 'web'), listen: true });
+  const server = await startTestServer({ webRoot: testWebRoot(), listen: true });
   let browser: LaunchedBrowser;
   try {
     browser = await launchChromium();
