@@ -148,6 +148,20 @@ export interface EmployeeDetail {
   areYou: boolean;
   alerts: EmployeeAlert[];
   docs: unknown[];
+  /** The fields personnel administration shows (spec part 2 §3, Employee detail). */
+  nationality: { id: number; name: string } | null;
+  /** The platform code (form label id_employee), or null. */
+  employee_id: string | null;
+  /** The permissions with their labels (host/core personnel-contract). */
+  permission: Array<{ label: string; value: string }>;
+  /** The projects the employee is assigned to: label and building id. */
+  building: Array<{ label: string; value: number }>;
+  isTrackingEnable: boolean;
+  politicalriskvisible: boolean;
+  /** Hidden means the user is disabled. */
+  hidden: boolean;
+  /** ISO date the account was created. */
+  registration_date: string;
 }
 
 /** /customers/editEmployee answers; a password change answers a fresh login token (other sessions end). */

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as M } from './messages';
-import { check, email, noSpace, optional, password, phone, required, type Rule } from './validation-rules';
+import { check, email, noSpace, optional, password, phone, privateName, required, type Rule } from './validation-rules';
 
 /**
  * The forms of spec part 1 §3 and §5 as data: field → rules, in the order they are checked. The web host builds
@@ -40,6 +40,21 @@ export const FORM_RULES = {
     language: [required, (value: string): string | null => (ACCOUNT_LANGUAGES.includes(value as AccountLanguage) ? null : M.required)],
   },
   help: { message: [required] },
+  /**
+   * New employee (spec part 1 §5): name and surname letters and spaces, email and phone required and valid;
+   * permission, project (building) and nationality (country) optional. Lists are comma-joined values.
+   */
+  newEmployee: {
+    name: [required, privateName],
+    surname: [required, privateName],
+    email: [required, email],
+    phone: [required, phone],
+    permission: [],
+    building: [],
+    country: [],
+  },
+  /** Edit employee (spec part 2 §5): the permission list is required; the project list may be empty. */
+  employeeAccess: { permission: [required], building: [] },
 } as const satisfies Record<string, FormRules>;
 
 export type FormName = keyof typeof FORM_RULES;

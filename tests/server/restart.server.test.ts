@@ -1,4 +1,6 @@
 import { LEGACY_PATHS } from '../../host/core/api-contract';
+import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
+import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
 import vault from '../fixtures/plugins/vault/manifest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -36,7 +38,8 @@ test('data survives a restart, and the seed runs only once', async () => {
     // The plugin's seed ran once: one seeded item, not two.
     expect(items.list.map((item) => item.label)).toEqual(['Seeded item (demo)', 'Before restart']);
     expect(await counts(second)).toEqual(before);
-    expect(before.customers).toBe(5);
+    // The demo accounts and the fictional employees of the 'demo-personnel' seed step, once.
+    expect(before.customers).toBe(DEMO_ACCOUNTS.length + DEMO_EMPLOYEES.length);
     expect(before.companies).toBe(1);
   } finally {
     await second.close();

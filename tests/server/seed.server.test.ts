@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
 import { DEMO_ACCOUNTS, demoEmail } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -59,7 +60,11 @@ test('seeds capitals and major cities with coordinates', async () => {
 
 test('seeds the five demo accounts with bcrypt-hashed passwords', async () => {
   const customers = await db().selectFrom('customers').selectAll().orderBy('id').execute();
-  expect(customers.map((customer) => customer.username)).toEqual(DEMO_ACCOUNTS.map((account) => account.username));
+  // The demo accounts, then the fictional employees of the 'demo-personnel' seed step.
+  expect(customers.map((customer) => customer.username)).toEqual([
+    ...DEMO_ACCOUNTS.map((account) => account.username),
+    ...DEMO_EMPLOYEES.map((employee) => employee.username),
+  ]);
   for (const account of DEMO_ACCOUNTS) {
     const customer = customers.find((row) => row.username === account.username);
     expect(customer).toBeDefined();

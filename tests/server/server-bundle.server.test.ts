@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { CustomerSession } from '../../host/core/api-contract';
 import { JWT_SECRET_FILE } from '../../host/server/auth/jwt-secret';
 import { connectDatabase } from '../../host/server/database/connect';
+import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
+import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
 import { createTestDatabase, testDialect, type TestDatabase } from '../support/test-database';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -99,7 +101,8 @@ test('a second start on the same data does not seed again', async () => {
   try {
     const customers = await connection.db.selectFrom('customers').select('username').execute();
     const companies = await connection.db.selectFrom('companies').select('id').execute();
-    expect(customers).toHaveLength(5);
+    // The demo accounts and the fictional employees of the 'demo-personnel' seed step, once.
+    expect(customers).toHaveLength(DEMO_ACCOUNTS.length + DEMO_EMPLOYEES.length);
     expect(companies).toHaveLength(1);
   } finally {
     await connection.close();

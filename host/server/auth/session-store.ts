@@ -1,6 +1,8 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
+import { PERSONNEL_MESSAGES } from '../../core/personnel-contract';
 import type { Database } from '../database/schema';
+import { HttpError } from '../http-error';
 import type { AuthenticatedUser } from '../plugin-server-api';
 import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from './login-token';
 import { TtlCache } from './ttl-cache';
@@ -81,11 +83,19 @@ export class SessionStore {
       ])
       .where('login_tokens.token_hash', '=', '')
       .where('login_tokens.expires_at', '>', '')
+      // Hidden means disabled (spec part 1 §4): a token that outlived the change still opens nothing. A literal,
+      // not a parameter: find() passes only the two above.
+      .where('customers.hidden', '=', sql.lit(0))
       .compile();
   }
 
-  /** Creates a token for the customer; only its hash is stored. */
+  /**
+   * Creates a token for the customer; only its hash is stored. A disabled (hidden) account gets none: 403 with a
+   * message the sign-in form shows.
+   */
   async issue(customerId: number): Promise<string> {
+    const account = await this.db.selectFrom('customers').select('hidden').where('id', '=', customerId).executeTakeFirst();
+    if (account?.hidden) throw new HttpError(403, PERSONNEL_MESSAGES.accountDisabled);
     const token = createLoginToken();
     const now = new Date();
     await this.db

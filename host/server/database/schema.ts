@@ -77,6 +77,14 @@ export interface CustomerTable {
   foreign_phone: Generated<string>;
   /** 0 from sign-up until the mailed confirmation link is used; accounts made otherwise are confirmed. */
   is_confirmed: Generated<number>;
+  nationality_id: number | null;
+  /** The platform code (spec: id_employee). */
+  employee_code: string | null;
+  /** 1: disabled, cannot sign in (spec: hidden means the user is disabled). */
+  hidden: Generated<number>;
+  tracking_enabled: Generated<number>;
+  /** 0 hides the geopolitical risks from this employee (spec: politicalriskvisible). */
+  political_risk_visible: Generated<number>;
 }
 
 export interface LoginTokenTable {
@@ -189,6 +197,64 @@ export interface CountryViewTable {
   created_at: string;
 }
 
+/** A company's project ("building" in the API: {label, value}). */
+export interface BuildingTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  created_at: string;
+}
+
+export interface CustomerBuildingTable {
+  customer_id: number;
+  building_id: number;
+}
+
+export interface InsuranceClaimTable {
+  id: Generated<number>;
+  customer_id: number;
+  insurance_name: string;
+  insurance_phone: string;
+  is_demo: Generated<number>;
+  created_at: string;
+}
+
+/** A knowledge evaluation test; its subject is a country. */
+export interface QuizTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  is_demo: Generated<number>;
+  created_at: string;
+}
+
+export interface QuizResultTable {
+  id: Generated<number>;
+  quiz_id: number;
+  customer_id: number;
+  correct_answers: number;
+  total_questions: number;
+  passed: number;
+  completed_at: string;
+}
+
+/** An employee an admin allowed not to take a test (the API's "blacklist"). */
+export interface QuizExclusionTable {
+  customer_id: number;
+  quiz_id: number;
+  created_at: string;
+}
+
+/** An e-learning resource an employee viewed: type '1' a video, anything else a PDF. */
+export interface ResourceLogTable {
+  id: Generated<number>;
+  customer_id: number;
+  country_id: number | null;
+  type: string;
+  target: string;
+  created_at: string;
+}
+
 export interface PluginInstallTable {
   plugin_id: string;
   installed_at: string;
@@ -214,4 +280,11 @@ export interface Database {
   news_alerts: NewsAlertTable;
   print_requests: PrintRequestTable;
   country_views: CountryViewTable;
+  buildings: BuildingTable;
+  customer_buildings: CustomerBuildingTable;
+  insurance_claims: InsuranceClaimTable;
+  quizzes: QuizTable;
+  quiz_results: QuizResultTable;
+  quiz_exclusions: QuizExclusionTable;
+  resource_logs: ResourceLogTable;
 }

@@ -4,6 +4,8 @@ import { SUCCESS_MESSAGES } from '../../core/messages';
 import { AVATAR_BODY_LIMIT_BYTES } from '../account/avatar-image';
 import { editAvatar, editFields, editPassword } from '../account/edit-employee';
 import { HttpError } from '../http-error';
+import { adminEmployeeEdit, isAdminEmployeeEdit } from '../personnel/admin-employee-edit';
+import { personnelDetailFields } from '../personnel/employee-detail-fields';
 import type { ServerContext } from '../server-context';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { cacheBusted } from './customer-session';
@@ -14,7 +16,10 @@ function toLanguage(value: string): EmployeeDetail['language'] {
   return value === 'it' ? 'it' : 'en';
 }
 
-/** The account screen's calls: employee detail and the three uses of editEmployee (spec part 1 §2 Account, §7). */
+/**
+ * The account screen's calls: employee detail and the three uses of editEmployee (spec part 1 §2 Account, §7),
+ * plus the admin variants of personnel administration (host/server/personnel: access lists and flags).
+ */
 export function registerEmployeeRoutes(context: ServerContext): void {
   const { legacy, db } = context;
 
@@ -57,6 +62,7 @@ export function registerEmployeeRoutes(context: ServerContext): void {
           }),
         ),
         docs: [],
+        ...(await personnelDetailFields(db, row)),
       };
     },
   });
@@ -66,6 +72,8 @@ export function registerEmployeeRoutes(context: ServerContext): void {
     path: ACCOUNT_PATHS.editEmployee,
     bodyLimit: AVATAR_BODY_LIMIT_BYTES,
     async handler({ input, user }): Promise<EditEmployeeAnswer> {
+      // Spec part 2 §7: permission, customer, building, or flags isTrackingEnable, hidden, politicalriskvisible.
+      if (isAdminEmployeeEdit(input)) return adminEmployeeEdit(context, user, input);
       const target = await employeeTarget(db, user, input, 'customer');
       if (input.media !== undefined) {
         await editAvatar(context, target.id, input.media);

@@ -22,3 +22,21 @@ export function readId(input: LegacyInput, field: string): number {
   if (!text || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(400, `Not a valid id: ${field}`, field);
   return id;
 }
+
+/**
+ * A list field: repeated keys (`permission=gpa&permission=ops`, which readLegacyFields joins) or one comma list
+ * (`permission=gpa,ops`); blanks are dropped and an absent field is an empty list.
+ */
+export function readList(input: LegacyInput, field: string): string[] {
+  return (input[field] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A list of positive integer ids (see readList), or a 400 naming the field. */
+export function readIdList(input: LegacyInput, field: string): number[] {
+  const ids = readList(input, field).map(Number);
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new HttpError(400, `Not a valid id: ${field}`, field);
+  return [...new Set(ids)];
+}

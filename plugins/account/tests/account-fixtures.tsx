@@ -22,6 +22,14 @@ export function employeeFixture(overrides: Partial<EmployeeDetail> = {}): Employ
       { id: 12, content: 'Road closed downtown', image: null, last_update: '2025-02-02T09:30:00.000Z', isRead: true },
     ],
     docs: [],
+    nationality: { id: 826, name: 'United Kingdom' },
+    employee_id: 'VDC-002',
+    permission: [{ label: 'GPA', value: 'gpa' }],
+    building: [{ label: 'Milan HQ', value: 1 }],
+    isTrackingEnable: false,
+    politicalriskvisible: true,
+    hidden: false,
+    registration_date: '2025-01-02T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { EmployeeDetail } from '../../../host/core/api-contract';
 import { PageHeading, useTranslation } from '../../../host/web/plugin-sdk';
 import { ACCOUNT_NS } from './account-i18n';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../host/core/format-date';
 
 /** Name and surname, '(you)' when it is the signed-in user's own account, the last login and the avatar. */
 export const AccountHeader = observer(function AccountHeader({ employee }: { employee: EmployeeDetail }): ReactElement {

@@ -4,7 +4,7 @@ import type { EmployeeAlert } from '../../../host/core/api-contract';
 import { TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../host/core/format-date';
 
 /** /Account/alerts: the notifications, newest first, each deletable after a confirmation. */
 export const NotificationsTab = observer(function NotificationsTab({ store }: { store: AccountStore }): ReactElement {

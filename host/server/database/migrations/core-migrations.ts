@@ -14,6 +14,9 @@ import { migration as createHelpRequests } from './012-create-help-requests';
 import { migration as createSeedSteps } from './013-create-seed-steps';
 import { migration as createRiskContent } from './014-create-risk-content';
 import { migration as createCountryRequests } from './015-create-country-requests';
+import { migration as createPersonnel } from './016-create-personnel';
+import { migration as createInsuranceClaims } from './017-create-insurance-claims';
+import { migration as createKnowledgeTests } from './018-create-knowledge-tests';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -32,4 +35,7 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createSeedSteps,
   createRiskContent,
   createCountryRequests,
+  createPersonnel,
+  createInsuranceClaims,
+  createKnowledgeTests,
 ];

@@ -1,0 +1,36 @@
+import { INSURANCE_PATHS, type InsuranceClaimRow } from '../../core/insurance-contract';
+import { registerLegacyRoute } from '../legacy/legacy-route';
+import type { ServerContext } from '../server-context';
+
+/** Spec part 1 §6: /InsuranceClaim is admin only, and so is its call. */
+export const INSURANCE_PERMISSIONS = ['admin'] as const;
+
+/**
+ * The insurance claims of the admin's own company (spec part 1 §2 /InsuranceClaim, §7 /logs/get-insurances),
+ * oldest first: the screen shows them reversed.
+ */
+export function registerInsuranceRoutes(context: ServerContext): void {
+  const { legacy, db } = context;
+
+  registerLegacyRoute(legacy, {
+    method: 'GET',
+    path: INSURANCE_PATHS.claims,
+    permissions: INSURANCE_PERMISSIONS,
+    async handler({ user }): Promise<InsuranceClaimRow[]> {
+      const rows = await db
+        .selectFrom('insurance_claims')
+        .innerJoin('customers', 'customers.id', 'insurance_claims.customer_id')
+        .select(['customers.name', 'customers.surname', 'insurance_claims.insurance_name', 'insurance_claims.insurance_phone', 'insurance_claims.created_at'])
+        .where('customers.company_id', '=', user.companyId)
+        .orderBy('insurance_claims.created_at', 'asc')
+        .orderBy('insurance_claims.id', 'asc')
+        .execute();
+      return rows.map((row) => ({
+        name: `${row.name} ${row.surname}`.trim(),
+        insurance_name: row.insurance_name,
+        insurance_phone: row.insurance_phone,
+        created_at: row.created_at,
+      }));
+    },
+  });
+}

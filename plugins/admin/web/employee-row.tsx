@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactElement } from 'react';
+import type { PersonnelEmployee } from '../../../host/core/personnel-contract';
+import { useTranslation } from '../../../host/web/plugin-sdk';
+import { ADMIN_NS } from './admin-i18n';
+import { EmployeeAvatar } from './employee-avatar';
+import { PermissionBadges } from './permission-badges';
+
+export interface EmployeeRowProps {
+  employee: PersonnelEmployee;
+  onEdit(employee: PersonnelEmployee): void;
+  onDelete(employee: PersonnelEmployee): void;
+}
+
+/**
+ * One employee of the personnel list: picture and name, email, projects, permission badges, state (hidden means
+ * disabled) and the actions. The admin's own row has no delete: nobody deletes themself.
+ */
+export const EmployeeRow = observer(function EmployeeRow({ employee, onEdit, onDelete }: EmployeeRowProps): ReactElement {
+  const { t } = useTranslation(ADMIN_NS);
+  const name = `${employee.name} ${employee.surname}`.trim();
+  const status = employee.hidden ? 'disabled' : employee.registered ? 'enabled' : 'pending';
+  return (
+    <tr className={employee.hidden ? 'admin-row admin-row-disabled' : 'admin-row'} data-employee={employee.id}>
+      <th scope="row">
+        <div className="admin-person">
+          <EmployeeAvatar employee={employee} />
+          <span>
+            <span className="admin-name">{name}</span>
+            {employee.areYou ? <span className="admin-you"> {t('you')}</span> : null}
+            {employee.countryName ? <span className="admin-detail">{t('nationality', { country: employee.countryName })}</span> : null}
+          </span>
+        </div>
+      </th>
+      <td>
+        <a href={`mailto:${employee.email}`}>{employee.email}</a>
+      </td>
+      <td>
+        {employee.building.length > 0 ? employee.building.map((building) => building.label).join(', ') : <span className="admin-muted">{t('none')}</span>}
+      </td>
+      <td>
+        <PermissionBadges permissions={employee.permission} none={t('none')} />
+      </td>
+      <td>
+        <span className={`admin-status admin-status-${status}`}>{t(`status.${status}`)}</span>
+      </td>
+      <td>
+        <div className="admin-actions">
+          <button type="button" className="button button-secondary" aria-label={t('editLabel', { name })} onClick={() => onEdit(employee)}>
+            {t('edit')}
+          </button>
+          {employee.areYou ? null : (
+            <button type="button" className="button admin-delete" aria-label={t('deleteLabel', { name })} onClick={() => onDelete(employee)}>
+              {t('delete')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { badgeColours, permissionOption } from '../../../host/core/personnel-contract';
+
+/** One badge per permission, coloured per value (spec part 1 §3: free, gps, ops, admin, gpa; the rest neutral). */
+export function PermissionBadges({ permissions, none }: { permissions: readonly string[]; none: string }): ReactElement {
+  if (permissions.length === 0) return <span className="admin-muted">{none}</span>;
+  return (
+    <ul className="admin-badges">
+      {permissions.map((permission) => {
+        const colours = badgeColours(permission);
+        return (
+          <li
+            key={permission}
+            className="admin-badge"
+            data-permission={permission}
+            style={{ color: colours.foreground, backgroundColor: colours.background }}
+          >
+            {permissionOption(permission).label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

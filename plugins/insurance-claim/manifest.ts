@@ -1,0 +1,11 @@
+import { defineManifest } from '../../host/core/plugin-manifest';
+
+export default defineManifest({
+  id: 'insurance-claim',
+  title: 'Insurance Claim',
+  // The user menu: spec part 1 §2 lists Insurance Claim there, for admin only.
+  section: 'USER',
+  routes: [{ path: '/InsuranceClaim', allowed: ['admin'], page: () => import('./web/insurance-claim-page') }],
+  // No one but admin: an empty list leaves only admin (and the wildcards), spec part 1 §6.
+  menu: [{ kind: 'route', label: 'Insurance Claim', to: '/InsuranceClaim', visibleTo: [] }],
+});

@@ -1,0 +1,18 @@
+/** English texts of the insurance claims page (namespace 'insurance-claim'). */
+export const insuranceClaimEn = {
+  title: 'INSURANCE CLAIM',
+  loading: 'Loading the insurance claims…',
+  listLabel: 'Insurance claims',
+  columns: {
+    name: 'Name',
+    insuranceName: 'Insurance name',
+    insurancePhone: 'Insurance phone',
+    createdAt: 'Created at',
+  },
+  empty: 'No insurance claim has been filed yet.',
+  loadFailed: 'The insurance claims could not be loaded.',
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language translates the same keys. */
+export type InsuranceClaimCatalogue = Widen<typeof insuranceClaimEn>;

@@ -1,0 +1,11 @@
+import { defineManifest } from '../../host/core/plugin-manifest';
+
+export default defineManifest({
+  id: 'quiz',
+  title: 'Knowledge Evaluation Test',
+  // The user menu: spec part 1 §2 lists Knowledge Evaluation Test there, for admin only.
+  section: 'USER',
+  routes: [{ path: '/Quiz', allowed: ['admin'], page: () => import('./web/quiz-page') }],
+  // No one but admin: an empty list leaves only admin (and the wildcards), spec part 1 §6.
+  menu: [{ kind: 'route', label: 'Knowledge Evaluation Test', to: '/Quiz', visibleTo: [] }],
+});
