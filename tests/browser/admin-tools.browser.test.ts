@@ -1,44 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { PERMISSION_WARNING, SUCCESS_MESSAGES } from '../../host/core/messages';
-import { signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInToDashboard } from '../support/browser-app';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * The admin tools of the user menu in real Chromium against the reference server and its demo data: Insurance
  * Claim and Knowledge Evaluation Test for admin, neither for anyone else.
  */
 
-let app: BrowserApp;
-let page: Page;
-
-// Each test signs in and walks a page or two; beside other browser suites the default 30 s is tight.
+// Each test signs in and walks a suite.page or two; beside other browser suites the default 30 s is tight.
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-beforeEach(async () => {
-  page = await app.newPage();
-  page.setDefaultTimeout(10_000);
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const suite = browserSuite({ stepTimeoutMs: 10_000 });
 
 async function openUserMenu(): Promise<Locator> {
-  const trigger = page.getByRole('button', { name: /User menu/ });
+  const trigger = suite.page.getByRole('button', { name: /User menu/ });
   await trigger.click();
-  return page.locator(`#${(await trigger.getAttribute('aria-controls'))?.replace(/:/g, '\\:') ?? ''}`);
+  return suite.page.locator(`#${(await trigger.getAttribute('aria-controls'))?.replace(/:/g, '\\:') ?? ''}`);
 }
 
 /** Waits for the toast and clicks it away, as a person would, so the next one is not mistaken for it. */
 async function toast(message: string): Promise<void> {
-  const button = page.getByRole('button', { name: message, exact: true });
+  const button = suite.page.getByRole('button', { name: message, exact: true });
   await button.waitFor();
   await button.click();
 }
@@ -52,24 +35,24 @@ async function chosen(select: Locator): Promise<string[]> {
 }
 
 it('gives admin Admin, Insurance Claim and Knowledge Evaluation Test first in the user menu, then Account, Help and Logout', async () => {
-  await signInToDashboard(page, app.server.url, 'admin', 'Vigil-admin-1');
+  await signInToDashboard(suite.page, suite.app.server.url, 'admin', 'Vigil-admin-1');
   const menu = await openUserMenu();
   const labels = (await menu.locator('li').allTextContents()).map((text) => text.trim());
   expect(labels).toEqual(['Admin', 'Insurance Claim', 'Knowledge Evaluation Test', 'Account', 'Help', 'Logout']);
 });
 
 it('opens Insurance Claim from the user menu and pages through the claims, newest first', async () => {
-  const { db } = app.server.server;
+  const { db } = suite.app.server.server;
   const claimCount = (await db.selectFrom('insurance_claims').select('id').execute()).length;
   expect(claimCount).toBeGreaterThan(10);
   expect(claimCount).toBeLessThanOrEqual(20);
 
-  await signInToDashboard(page, app.server.url, 'admin', 'Vigil-admin-1');
+  await signInToDashboard(suite.page, suite.app.server.url, 'admin', 'Vigil-admin-1');
   const menu = await openUserMenu();
   await menu.getByRole('link', { name: 'Insurance Claim', exact: true }).click();
-  await page.waitForURL(`${app.server.url}/InsuranceClaim`);
-  await page.getByRole('heading', { level: 1, name: 'INSURANCE CLAIM' }).waitFor();
-  const table = page.getByRole('table', { name: 'Insurance claims' });
+  await suite.page.waitForURL(`${suite.app.server.url}/InsuranceClaim`);
+  await suite.page.getByRole('heading', { level: 1, name: 'INSURANCE CLAIM' }).waitFor();
+  const table = suite.page.getByRole('table', { name: 'Insurance claims' });
   await table.waitFor();
   expect((await table.locator('th').allTextContents()).map((text) => text.trim())).toEqual(['Name', 'Insurance name', 'Insurance phone', 'Created at']);
   expect(await bodyRows(table).count()).toBe(10);
@@ -77,7 +60,7 @@ it('opens Insurance Claim from the user menu and pages through the claims, newes
   expect(firstPageDates).toEqual([...firstPageDates].sort().reverse());
   expect(await bodyRows(table).first().locator('td').last().textContent()).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
 
-  const pages = page.getByRole('navigation', { name: 'Pages of Insurance claims' });
+  const pages = suite.page.getByRole('navigation', { name: 'Pages of Insurance claims' });
   await pages.getByRole('button', { name: 'Next' }).click();
   expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   expect(await bodyRows(table).count()).toBe(claimCount - 10);
@@ -87,34 +70,34 @@ it('opens Insurance Claim from the user menu and pages through the claims, newes
 });
 
 it('excludes a user from tests, shows them in the opened excluded list, removes them, and shows the results and the logs', async () => {
-  await signInToDashboard(page, app.server.url, 'admin', 'Vigil-admin-1');
+  await signInToDashboard(suite.page, suite.app.server.url, 'admin', 'Vigil-admin-1');
   const menu = await openUserMenu();
   await menu.getByRole('link', { name: 'Knowledge Evaluation Test', exact: true }).click();
-  await page.waitForURL(`${app.server.url}/Quiz`);
-  await page.getByRole('heading', { level: 2, name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' }).waitFor();
+  await suite.page.waitForURL(`${suite.app.server.url}/Quiz`);
+  await suite.page.getByRole('heading', { level: 2, name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' }).waitFor();
 
-  const users = page.getByLabel('Users', { exact: true });
-  const tests = page.getByLabel('Knowledge Evaluation Tests', { exact: true });
+  const users = suite.page.getByLabel('Users', { exact: true });
+  const tests = suite.page.getByLabel('Knowledge Evaluation Tests', { exact: true });
   await users.selectOption({ label: 'Vera Visitor' });
   await tests.selectOption([{ label: 'Brazil' }, { label: 'Egypt' }]);
-  await page.getByRole('button', { name: 'Exclude', exact: true }).click();
+  await suite.page.getByRole('button', { name: 'Exclude', exact: true }).click();
   await toast(SUCCESS_MESSAGES.blacklistUpdated);
   expect(await chosen(users)).toEqual([]);
   expect(await chosen(tests)).toEqual([]);
 
-  const disclosure = page.getByRole('button', { name: 'EXCLUDED PERSONNEL LIST' });
-  await page.getByText('List of Users who have been allowed to not take the Knowledge Evaluation Test').waitFor();
+  const disclosure = suite.page.getByRole('button', { name: 'EXCLUDED PERSONNEL LIST' });
+  await suite.page.getByText('List of Users who have been allowed to not take the Knowledge Evaluation Test').waitFor();
   await disclosure.click();
   expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
-  const excluded = page.getByRole('table', { name: 'EXCLUDED PERSONNEL LIST' });
+  const excluded = suite.page.getByRole('table', { name: 'EXCLUDED PERSONNEL LIST' });
   const visitorRow = (test: string) => bodyRows(excluded).filter({ hasText: 'Vera Visitor' }).filter({ hasText: test });
   await visitorRow('Brazil').waitFor();
   await visitorRow('Egypt').waitFor();
 
   // By keyboard: the row's Remove button.
-  const remove = page.getByRole('button', { name: 'Remove the exclusion of Vera Visitor from Brazil' });
+  const remove = suite.page.getByRole('button', { name: 'Remove the exclusion of Vera Visitor from Brazil' });
   await remove.focus();
-  await page.keyboard.press('Enter');
+  await suite.page.keyboard.press('Enter');
   await toast(SUCCESS_MESSAGES.blacklistUpdated);
   await visitorRow('Brazil').waitFor({ state: 'detached' });
   // With the mouse: a click on the row itself.
@@ -123,7 +106,7 @@ it('excludes a user from tests, shows them in the opened excluded list, removes 
   await visitorRow('Egypt').waitFor({ state: 'detached' });
   expect(await bodyRows(excluded).filter({ hasText: 'Vera Visitor' }).count()).toBe(0);
 
-  const results = page.getByRole('table', { name: 'KNOWLEDGE EVALUATION TEST RESULTS' });
+  const results = suite.page.getByRole('table', { name: 'KNOWLEDGE EVALUATION TEST RESULTS' });
   expect((await results.locator('th').allTextContents()).map((text) => text.trim())).toEqual([
     'User',
     'Country subject',
@@ -139,10 +122,10 @@ it('excludes a user from tests, shows them in the opened excluded list, removes 
   }
   expect(outcomes.map(([, percentage]) => percentage)).toContain('80% (8/10)');
 
-  const logsToggle = page.getByRole('button', { name: 'LOGS LIST' });
-  await page.getByText('Resources viewed from the users').waitFor();
+  const logsToggle = suite.page.getByRole('button', { name: 'LOGS LIST' });
+  await suite.page.getByText('Resources viewed from the users').waitFor();
   await logsToggle.click();
-  const logs = page.getByRole('table', { name: 'LOGS LIST' });
+  const logs = suite.page.getByRole('table', { name: 'LOGS LIST' });
   await logs.waitFor();
   expect(await bodyRows(logs).count()).toBe(15);
   const types = new Set(await bodyRows(logs).evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent)));
@@ -156,17 +139,17 @@ it('excludes a user from tests, shows them in the opened excluded list, removes 
 });
 
 it("keeps the three admin items from an analyst and answers /Quiz with the 'Warning!' modal", async () => {
-  await signInToDashboard(page, app.server.url, 'analyst', 'Vigil-analyst-1');
+  await signInToDashboard(suite.page, suite.app.server.url, 'analyst', 'Vigil-analyst-1');
   const menu = await openUserMenu();
   await menu.getByRole('link', { name: 'Account', exact: true }).waitFor();
   const labels = (await menu.locator('li').allTextContents()).map((text) => text.trim());
   for (const label of ['Admin', 'Insurance Claim', 'Knowledge Evaluation Test']) expect(labels).not.toContain(label);
 
-  await page.goto(`${app.server.url}/Quiz`);
-  const dialog = page.getByRole('dialog', { name: PERMISSION_WARNING.title });
+  await suite.page.goto(`${suite.app.server.url}/Quiz`);
+  const dialog = suite.page.getByRole('dialog', { name: PERMISSION_WARNING.title });
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(PERMISSION_WARNING.text);
-  expect(await page.getByRole('heading', { name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' }).count()).toBe(0);
+  expect(await suite.page.getByRole('heading', { name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' }).count()).toBe(0);
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL(`${app.server.url}/`);
+  await suite.page.waitForURL(`${suite.app.server.url}/`);
 });

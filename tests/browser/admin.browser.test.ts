@@ -1,7 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { PERMISSION_WARNING, SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../host/core/messages';
 import { PERSONNEL_MESSAGES } from '../../host/core/personnel-contract';
-import { DASHBOARD_HEADING, signIn, signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { DASHBOARD_HEADING, signIn, signInToDashboard } from '../support/browser-app';
+import { browserSuite } from '../support/browser-suite';
+import { mailedToken } from '../support/mailed-token';
 
 /**
  * Personnel administration in real Chromium against the reference server: the admin reaches /Admin from the user
@@ -9,56 +11,26 @@ import { DASHBOARD_HEADING, signIn, signInToDashboard, startBrowserApp, type Bro
  * edits permissions and projects, and deletes; an analyst is refused.
  */
 
-let app: BrowserApp;
-let page: Page;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-beforeEach(async () => {
-  page = await app.newPage();
-  page.setDefaultTimeout(10_000);
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const suite = browserSuite({ stepTimeoutMs: 10_000 });
 
 async function openAdminFromMenu(): Promise<void> {
-  await signInToDashboard(page, app.server.url, 'admin', 'Vigil-admin-1');
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('link', { name: 'Admin', exact: true }).click();
-  await page.waitForURL(`${app.server.url}/Admin`);
-  await page.getByRole('heading', { level: 1, name: 'Personnel' }).waitFor();
+  await signInToDashboard(suite.page, suite.app.server.url, 'admin', 'Vigil-admin-1');
+  await suite.page.getByRole('button', { name: /User menu/ }).click();
+  await suite.page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await suite.page.waitForURL(`${suite.app.server.url}/Admin`);
+  await suite.page.getByRole('heading', { level: 1, name: 'Personnel' }).waitFor();
 }
 
 function row(name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  return suite.page.getByRole('row').filter({ has: suite.page.getByRole('rowheader', { name: new RegExp(name) }) });
 }
 
 async function errorToast(text: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  await suite.page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
 async function toast(text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
-}
-
-/** The newest mail to `to` with a registration link, and the token at its end. */
-async function registrationToken(to: string): Promise<string> {
-  const pattern = /\/Login\/confirm_registration\/([^\s?"<]+)/;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await app.server.outbox()).filter((candidate) => candidate.to === to && pattern.test(candidate.text)).pop();
-    const token = mail ? pattern.exec(mail.text)?.[1] : undefined;
-    if (token) return decodeURIComponent(token);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No registration mail to ${to}`);
+  await suite.page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }
 
 it('lists the personnel with permission badges and the disabled state, reached from the user menu', async () => {
@@ -75,74 +47,74 @@ it('lists the personnel with permission badges and the disabled state, reached f
 
 it('adds an employee through /Admin/new after showing the rule messages, and the mailed link confirms the registration', async () => {
   await openAdminFromMenu();
-  await page.getByRole('link', { name: 'Add personnel' }).click();
-  await page.waitForURL(`${app.server.url}/Admin/new`);
-  await page.getByRole('heading', { level: 1, name: 'New employee' }).waitFor();
+  await suite.page.getByRole('link', { name: 'Add personnel' }).click();
+  await suite.page.waitForURL(`${suite.app.server.url}/Admin/new`);
+  await suite.page.getByRole('heading', { level: 1, name: 'New employee' }).waitFor();
 
-  const name = page.getByLabel('Name', { exact: true });
+  const name = suite.page.getByLabel('Name', { exact: true });
   await name.fill('R2D2');
-  await page.getByLabel('Surname').fill('Hopper');
-  await page.getByLabel('Email').fill('grace@');
-  await page.getByLabel('Phone').fill('call me');
+  await suite.page.getByLabel('Surname').fill('Hopper');
+  await suite.page.getByLabel('Email').fill('grace@');
+  await suite.page.getByLabel('Phone').fill('call me');
   // Submit stays aria-disabled while a field is invalid: Enter in a field tries, as a person would.
-  await page.getByLabel('Phone').press('Enter');
+  await suite.page.getByLabel('Phone').press('Enter');
   await errorToast(M.privateName);
   await name.fill('Grace');
   await name.press('Enter');
   await errorToast(M.email);
-  await page.getByLabel('Email').fill('grace.hopper@demo.vigil.example');
-  await page.getByLabel('Email').press('Enter');
+  await suite.page.getByLabel('Email').fill('grace.hopper@demo.vigil.example');
+  await suite.page.getByLabel('Email').press('Enter');
   await errorToast(M.phone);
-  expect(new URL(page.url()).pathname).toBe('/Admin/new');
-  await page.getByLabel('Phone').fill('+1 555 0141');
-  await page.getByLabel('Permission', { exact: true }).selectOption(['gpa', 'ops']);
-  await page.getByLabel('Project', { exact: true }).selectOption([{ label: 'Lagos plant' }]);
-  await page.getByLabel('Nationality').selectOption({ label: 'Italy' });
-  await page.getByRole('button', { name: 'Add employee' }).click();
+  expect(new URL(suite.page.url()).pathname).toBe('/Admin/new');
+  await suite.page.getByLabel('Phone').fill('+1 555 0141');
+  await suite.page.getByLabel('Permission', { exact: true }).selectOption(['gpa', 'ops']);
+  await suite.page.getByLabel('Project', { exact: true }).selectOption([{ label: 'Lagos plant' }]);
+  await suite.page.getByLabel('Nationality').selectOption({ label: 'Italy' });
+  await suite.page.getByRole('button', { name: 'Add employee' }).click();
 
   await toast(PERSONNEL_MESSAGES.employeeAdded);
-  await page.waitForURL(`${app.server.url}/Admin`);
+  await suite.page.waitForURL(`${suite.app.server.url}/Admin`);
   const grace = row('Grace Hopper');
   await grace.getByText('Registration pending').waitFor();
   expect(await grace.locator('.admin-badge').allTextContents()).toEqual(['GPA', 'OPS']);
   expect(await grace.getByText('Lagos plant').count()).toBe(1);
 
   // The new employee follows the mailed link, chooses username and password, and signs in.
-  const token = await registrationToken('grace.hopper@demo.vigil.example');
-  const employeePage = await app.newPage();
+  const token = await mailedToken(suite.app.server, 'grace.hopper@demo.vigil.example', '/Login/confirm_registration/');
+  const employeePage = await suite.app.newPage();
   try {
-    await employeePage.goto(`${app.server.url}/Login/confirm_registration/${encodeURIComponent(token)}`);
+    await employeePage.goto(`${suite.app.server.url}/Login/confirm_registration/${encodeURIComponent(token)}`);
     await employeePage.getByLabel('Username').fill('grace');
     await employeePage.getByLabel('Password', { exact: true }).fill('Grace-pass-1');
     await employeePage.getByLabel('Confirm password', { exact: true }).fill('Grace-pass-1');
     await employeePage.getByRole('button', { name: 'Confirm registration' }).click();
-    await employeePage.waitForURL(`${app.server.url}/Login`);
+    await employeePage.waitForURL(`${suite.app.server.url}/Login`);
     await employeePage.getByText(SUCCESS_MESSAGES.accountConfirmed, { exact: true }).first().waitFor();
-    await signIn(employeePage, app.server.url, 'grace', 'Grace-pass-1');
+    await signIn(employeePage, suite.app.server.url, 'grace', 'Grace-pass-1');
     // Not accepted yet: the privacy gate of a first sign-in.
     await employeePage.getByText('You must accept our Privacy Policy before using this app').waitFor();
   } finally {
     await employeePage.close();
   }
-  await page.reload();
+  await suite.page.reload();
   await row('Grace Hopper').getByText('Enabled').waitFor();
 });
 
 it("switches 'User enabled' off: that employee can no longer sign in, until switched on again", async () => {
   await openAdminFromMenu();
   await row('Vera Visitor').getByRole('button', { name: 'Edit Vera Visitor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Vera Visitor' });
+  const dialog = suite.page.getByRole('dialog', { name: 'Edit Vera Visitor' });
   const enabled = dialog.getByRole('switch', { name: 'User enabled' });
   expect(await enabled.isChecked()).toBe(true);
   await enabled.click();
   await toast(SUCCESS_MESSAGES.editSuccessful);
-  await page.waitForFunction(() => !(document.querySelector('[role="dialog"] input[role="switch"]') as HTMLInputElement | null)?.checked);
+  await suite.page.waitForFunction(() => !(document.querySelector('[role="dialog"] input[role="switch"]') as HTMLInputElement | null)?.checked);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await row('Vera Visitor').getByText('Disabled').waitFor();
 
-  const visitorPage = await app.newPage();
+  const visitorPage = await suite.app.newPage();
   try {
-    await signIn(visitorPage, app.server.url, 'visitor', 'Vigil-visitor-1');
+    await signIn(visitorPage, suite.app.server.url, 'visitor', 'Vigil-visitor-1');
     await visitorPage.getByRole('alert').filter({ hasText: PERSONNEL_MESSAGES.accountDisabled }).first().waitFor();
     expect(new URL(visitorPage.url()).pathname).toBe('/Login');
   } finally {
@@ -157,7 +129,7 @@ it("switches 'User enabled' off: that employee can no longer sign in, until swit
 it('changes permissions and projects in the edit modal; the row follows', async () => {
   await openAdminFromMenu();
   await row('Tom Traveller').getByRole('button', { name: 'Edit Tom Traveller' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Tom Traveller' });
+  const dialog = suite.page.getByRole('dialog', { name: 'Edit Tom Traveller' });
   await dialog.getByLabel('Permission', { exact: true }).selectOption(['gps', 'ops', 'cmr']);
   await dialog.getByLabel('Project', { exact: true }).selectOption([{ label: 'Milan HQ' }]);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -167,7 +139,7 @@ it('changes permissions and projects in the edit modal; the row follows', async 
   expect(await traveller.locator('.admin-badge').allTextContents()).toEqual(['GPS', 'OPS', 'CMR']);
   expect(await traveller.locator('td').nth(1).textContent()).toBe('Milan HQ');
 
-  await page.reload();
+  await suite.page.reload();
   await row('Tom Traveller').locator('.admin-badge').first().waitFor();
   expect(await row('Tom Traveller').locator('.admin-badge').allTextContents()).toEqual(['GPS', 'OPS', 'CMR']);
 });
@@ -175,27 +147,27 @@ it('changes permissions and projects in the edit modal; the row follows', async 
 it('deletes an employee after the confirm dialog', async () => {
   await openAdminFromMenu();
   await row('Budi Santoso').getByRole('button', { name: 'Delete Budi Santoso' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  const confirm = suite.page.getByRole('dialog', { name: 'Are you sure?' });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await toast(SUCCESS_MESSAGES.employeeDeleted);
   await row('Budi Santoso').waitFor({ state: 'detached' });
-  await page.reload();
+  await suite.page.reload();
   await row('Ann Analyst').waitFor();
   expect(await row('Budi Santoso').count()).toBe(0);
 });
 
 it("refuses /Admin to an analyst with the 'Warning!' modal, and shows no Admin item", async () => {
-  await signInToDashboard(page, app.server.url, 'analyst', 'Vigil-analyst-1');
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
-  expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+  await signInToDashboard(suite.page, suite.app.server.url, 'analyst', 'Vigil-analyst-1');
+  await suite.page.getByRole('button', { name: /User menu/ }).click();
+  await suite.page.getByRole('link', { name: 'Account', exact: true }).waitFor();
+  expect(await suite.page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
 
-  await page.goto(`${app.server.url}/Admin`);
-  const dialog = page.getByRole('dialog', { name: PERMISSION_WARNING.title });
+  await suite.page.goto(`${suite.app.server.url}/Admin`);
+  const dialog = suite.page.getByRole('dialog', { name: PERMISSION_WARNING.title });
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(PERMISSION_WARNING.text);
-  expect(await page.getByRole('heading', { level: 1, name: 'Personnel' }).count()).toBe(0);
+  expect(await suite.page.getByRole('heading', { level: 1, name: 'Personnel' }).count()).toBe(0);
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL(`${app.server.url}/`);
-  await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
+  await suite.page.waitForURL(`${suite.app.server.url}/`);
+  await suite.page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
 });

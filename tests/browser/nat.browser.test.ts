@@ -1,31 +1,12 @@
-import type { Page } from 'playwright-core';
-import { signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInToDashboard } from '../support/browser-app';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * The news alerts plugin in real Chromium against the reference server's seeded demo alerts, as the analyst
  * (who holds nat, and gpa for the world area and country choices).
  */
 
-let app: BrowserApp;
-let page: Page;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-beforeEach(async () => {
-  page = await app.newPage();
-  page.setDefaultTimeout(10_000);
-  await signInToDashboard(page, app.server.url, 'analyst', 'Vigil-analyst-1');
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const suite = browserSuite({ stepTimeoutMs: 10_000, prepare: (page, app) => signInToDashboard(page, app.server.url, 'analyst', 'Vigil-analyst-1') });
 
 interface CardFacts {
   title: string;
@@ -35,7 +16,7 @@ interface CardFacts {
 
 /** What each card on screen shows: title, country (without the flag) and level. */
 async function cardFacts(): Promise<CardFacts[]> {
-  return page.locator('.nat-card').evaluateAll((cards) =>
+  return suite.page.locator('.nat-card').evaluateAll((cards) =>
     cards.map((card) => {
       const country = card.querySelector('.nat-card-country')?.cloneNode(true) as HTMLElement | undefined;
       country?.querySelectorAll('[aria-hidden="true"]').forEach((flag) => flag.remove());
@@ -49,18 +30,18 @@ async function cardFacts(): Promise<CardFacts[]> {
 }
 
 it('filters the news alerts down to one country and one level and opens a card', async () => {
-  await page.goto(`${app.server.url}/Nat`);
-  await page.getByRole('heading', { name: 'News alerts', level: 1 }).waitFor();
-  await page.locator('.nat-card').first().waitFor();
+  await suite.page.goto(`${suite.app.server.url}/Nat`);
+  await suite.page.getByRole('heading', { name: 'News alerts', level: 1 }).waitFor();
+  await suite.page.locator('.nat-card').first().waitFor();
   // The seeded alerts are generated: take the country and level of the newest one.
   const [first] = await cardFacts();
   expect(first).toBeDefined();
   const { country, level } = first!;
 
-  await page.getByRole('option', { name: country, exact: true }).waitFor({ state: 'attached' });
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: country });
-  await page.getByLabel('Alert level', { exact: true }).selectOption({ label: level });
-  await page.waitForFunction(
+  await suite.page.getByRole('option', { name: country, exact: true }).waitFor({ state: 'attached' });
+  await suite.page.getByLabel('Country', { exact: true }).selectOption({ label: country });
+  await suite.page.getByLabel('Alert level', { exact: true }).selectOption({ label: level });
+  await suite.page.waitForFunction(
     ({ country: wanted, level: wantedLevel }) => {
       const cards = [...document.querySelectorAll('.nat-card')];
       return (
@@ -73,20 +54,20 @@ it('filters the news alerts down to one country and one level and opens a card',
   );
   const filtered = await cardFacts();
   expect(filtered.every((card) => card.country === country && card.level === level)).toBe(true);
-  expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+  expect(await suite.page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
 
   // Enter on a focused card opens its detail, like a click.
-  await page.getByRole('button', { name: filtered[0]!.title, exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: filtered[0]!.title });
+  await suite.page.getByRole('button', { name: filtered[0]!.title, exact: true }).focus();
+  await suite.page.keyboard.press('Enter');
+  const dialog = suite.page.getByRole('dialog', { name: filtered[0]!.title });
   await dialog.waitFor();
   expect(await dialog.locator('.nat-detail-description').textContent()).toContain(country);
 });
 
 it('explains the four threat levels', async () => {
-  await page.goto(`${app.server.url}/Nat`);
-  await page.getByRole('button', { name: 'Threat Level Definition' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Threat Level Definition' });
+  await suite.page.goto(`${suite.app.server.url}/Nat`);
+  await suite.page.getByRole('button', { name: 'Threat Level Definition' }).click();
+  const dialog = suite.page.getByRole('dialog', { name: 'Threat Level Definition' });
   await dialog.waitFor();
   const rows = await dialog.locator('tbody tr').allTextContents();
   expect(rows).toEqual(['LowNo action', 'MediumStay aware and monitor', 'HighExercise high caution', 'ExtremeTake immediate action and leave']);
