@@ -14,6 +14,9 @@ export type { PermissionsService } from './services/permissions-service';
 export type { StorageService } from './services/storage-service';
 export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './services/ui-service';
 export { ServicesProvider, useContainer, useService } from './services-context';
+// A failed load's message and Retry button: the one error display of a page or a block.
+export { LoadFailure } from './ui/load-failure';
+export type { LoadFailureProps } from './ui/load-failure';
 export { PageHeading } from './ui/page-heading';
 export { PageLoader } from './ui/page-loader';
 // Client-side pages over a list, and the control under it.

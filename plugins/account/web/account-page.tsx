@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { AccountHeader } from './account-header';
 import { AccountStore } from './account-store';
@@ -35,12 +35,7 @@ const AccountPage = observer(function AccountPage(): ReactElement {
   if (!employee) {
     // Spec part 1 §2: a loader until the employee id is known.
     return account.state === 'error' ? (
-      <div className="account-load-error">
-        <p role="alert">{account.error}</p>
-        <button type="button" className="button" onClick={() => void account.load()}>
-          {t('common:action.retry')}
-        </button>
-      </div>
+      <LoadFailure message={account.error} onRetry={() => void account.load()} />
     ) : (
       <PageLoader plugin="account" label={t('loading')} />
     );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { NEW_EMPLOYEE_PATH } from './admin-paths';
 import { EmployeeEditor } from './employee-editor';
@@ -43,12 +43,7 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
       </div>
       {store.state === 'loading' ? <PageLoader plugin="admin" label={t('loading')} /> : null}
       {store.state === 'error' ? (
-        <div className="admin-error">
-          <p role="alert">{store.error}</p>
-          <button type="button" className="button" onClick={() => void store.load()}>
-            {t('common:action.retry')}
-          </button>
-        </div>
+        <LoadFailure message={store.error} onRetry={() => void store.load()} />
       ) : null}
       {store.state === 'ready' && store.employees.length === 0 ? <p>{t('empty')}</p> : null}
       {store.state === 'ready' && store.employees.length > 0 ? (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { INSURANCE_CLAIMS_PAGE_SIZE, type InsuranceClaimRow } from '../../../host/core/insurance-contract';
-import { PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { formatDate } from '../../../host/core/format-date';
 import { INSURANCE_CLAIM_NS } from './insurance-claim-i18n';
 import { InsuranceClaimsStore } from './insurance-claims-store';
@@ -57,12 +57,7 @@ const InsuranceClaimPage = observer(function InsuranceClaimPage(): ReactElement 
       <PageHeading>{t('title')}</PageHeading>
       {store.state === 'loading' ? <PageLoader plugin="insurance-claim" label={t('loading')} /> : null}
       {store.state === 'error' ? (
-        <div className="insurance-claim-error">
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void store.load()}>
-            {t('common:action.retry')}
-          </button>
-        </div>
+        <LoadFailure message={t('loadFailed')} onRetry={() => void store.load()} />
       ) : null}
       {store.state === 'ready' ? (
         store.claims.length === 0 ? (

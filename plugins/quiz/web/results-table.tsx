@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { formatResultPercentage, KNOWLEDGE_TEST_PAGE_SIZE, type TestResultRow } from '../../../host/core/knowledge-test-contract';
-import { Pagination, usePagination, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, Pagination, usePagination, useTranslation } from '../../../host/web/plugin-sdk';
 import { formatDate } from '../../../host/core/format-date';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
@@ -48,12 +48,7 @@ export const ResultsTable = observer(function ResultsTable({ store }: { store: K
   let content: ReactElement;
   if (store.resultsFailed) {
     content = (
-      <div className="quiz-error">
-        <p role="alert">{t('results.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void store.loadResults()}>
-          {t('common:action.retry')}
-        </button>
-      </div>
+      <LoadFailure message={t('results.loadFailed')} onRetry={() => void store.loadResults()} />
     );
   } else if (store.results.length === 0) {
     content = <p className="quiz-empty">{t('results.empty')}</p>;
