@@ -2,6 +2,7 @@
 import { buildWhatIsMissing } from './lib/build-steps.mjs';
 import { countryIdOf, makeDataDir, removeDataDir, signIn, startBenchServer } from './bench/bench-server.mjs';
 import { gzipTotalKb, measureBundles, scriptsLoadedBy } from './bench/bundle-sizes.mjs';
+import { measureCountrySearch, measureWorldMapFirstRender } from './bench/gpa-interaction.mjs';
 import { lighthouseScores } from './bench/lighthouse-audit.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
 import { chromium } from 'playwright-core';
@@ -37,6 +38,9 @@ try {
     const dashboardToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
     const dashboard = await scriptsLoadedBy(context, `${server.url}/?login_token=${dashboardToken}`);
     rows.push({ name: 'JavaScript loaded for the dashboard (gzip)', value: gzipTotalKb(dashboard).toFixed(1), unit: 'KB', target: '≤ 160' });
+    const analystToken = await signIn(server.url, 'analyst', 'Vigil-analyst-1');
+    rows.push(await measureWorldMapFirstRender(browser, server.url, analystToken));
+    rows.push(...await measureCountrySearch(browser, server.url, analystToken, appToken));
     await browser.close();
 
     const lighthouseToken = await signIn(server.url, 'admin', 'Vigil-admin-1');

@@ -20,6 +20,17 @@ export const GPA_PATHS = {
   countriesAvailable: '/countries/getCountriesAvailable',
 } as const;
 
+/**
+ * Calls of the newer API (under its base URL, Bearer token). The default world map is a file: the client fetches
+ * it with the download helper, so the token travels in a header and never in a link.
+ */
+export const GPA_NEW_API_PATHS = {
+  worldMapPdf: '/gpa/world-map.pdf',
+} as const;
+
+/** The name the default world map is saved under. */
+export const WORLD_MAP_PDF_FILENAME = 'world-risk-map.pdf';
+
 export const NEWS_PATHS = {
   categories: '/news/getRisksCategories',
   list: '/news/getList',
@@ -34,11 +45,14 @@ export const PRINT_REQUEST_SENT = 'Print request sent successfully';
 export const PRINT_REQUEST_FAILED = 'An error occured during the request';
 export const VIEW_RECORDED = 'View recorded';
 
-/** Colours of the legend bands: badge background and the text drawn on it. */
+/**
+ * Colours of the legend bands: badge background and the text drawn on it (each pair at least 4.5:1, WCAG AA:
+ * white on the orange of high was 3:1).
+ */
 export const RISK_LEVEL_COLOURS: Readonly<Record<RiskLevel, { background: string; text: string }>> = {
   low: { background: '#2e7d32', text: '#ffffff' },
   medium: { background: '#f9a825', text: '#1a1a1a' },
-  high: { background: '#ef6c00', text: '#ffffff' },
+  high: { background: '#ef6c00', text: '#1a1a1a' },
   extreme: { background: '#c62828', text: '#ffffff' },
 };
 
@@ -130,7 +144,10 @@ export interface CountryDetail {
   demo: boolean;
 }
 
-/** /general/getDetail: a configured map image and map file; null when none (the client offers its world map). */
+/**
+ * /general/getDetail: a configured map image and map file; null when none (the client then draws the clickable
+ * world map and offers the default world-map PDF, GPA_NEW_API_PATHS.worldMapPdf).
+ */
 export interface GeneralDetail {
   map: string | null;
   file: string | null;
@@ -141,6 +158,8 @@ export interface MapArea {
   id: number;
   iso2: string;
   iso3: string;
+  /** ISO 3166-1 numeric ('380'), the key of the map geometry; null for a country without one (Kosovo). */
+  numericCode: string | null;
   name: string;
   level: RiskLevel;
   colour: string;

@@ -4,7 +4,7 @@ const TITLE = 'Country risk analysis';
 /** Spec part 1 §2 and §6 (config/route-permissions.json agrees): /Gpa and /Gpa/list, and /Gpa/detail adds gpa_detail. */
 const GPA_PERMISSIONS = ['admin', 'gpa', 'free'] as const;
 const GPA_DETAIL_PERMISSIONS = ['admin', 'gpa', 'free', 'gpa_detail'] as const;
-/** One page module for every route (web/gpa-page.tsx picks the screen by path). */
+/** One page module for every route (web/gpa-page.tsx picks the screen by path, and says why). */
 const page = () => import('./web/gpa-page');
 
 export default defineManifest({

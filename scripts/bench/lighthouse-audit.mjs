@@ -30,8 +30,9 @@ export async function lighthouseScores(audits) {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'vigil-lighthouse-'));
+  // A process group of its own, so that its renderer and GPU processes can be stopped with it.
   const browser = spawn(executable, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' });
+    { stdio: 'ignore', detached: true });
   try {
     await waitForDevTools(port);
     const rows = [];
@@ -49,10 +50,19 @@ export async function lighthouseScores(audits) {
     }
     return rows;
   } finally {
-    // Chromium writes to its profile until it has exited: remove the profile only after that.
+    // Chromium and its child processes write to the profile until they have exited: remove it only after that.
     const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill('SIGKILL');
+    try {
+      process.kill(-browser.pid, 'SIGKILL');
+    } catch {
+      browser.kill('SIGKILL');
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A leftover temporary profile is no reason to lose the figures measured.
+      console.warn(`Could not remove ${profile}: ${error.message}`);
+    }
   }
 }

@@ -1,43 +1,27 @@
-import type { Page } from 'playwright-core';
-import { signInToDashboard, startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { readFile } from 'node:fs/promises';
+import { signInToDashboard } from '../support/browser-app';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Country risk analysis in real Chromium against the reference server: the world map leads to a country's
- * detail, a print request is sent, a visitor sees no geopolitical risks, and unknown /Gpa paths go to /Gpa.
+ * detail, a print request is sent, a visitor sees no geopolitical risks, unknown /Gpa paths go to /Gpa, the
+ * default world-map PDF downloads, every country is matched on the map, and a country's detail shows its map.
  */
 const PASSWORDS: Record<string, string> = { analyst: 'Vigil-analyst-1', visitor: 'Vigil-visitor-1' };
 
-let app: BrowserApp;
-let page: Page;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-beforeEach(async () => {
-  page = await app.newPage();
-  page.setDefaultTimeout(10_000);
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const suite = browserSuite({ stepTimeoutMs: 10_000 });
 
 async function signInAs(username: string): Promise<void> {
-  await signInToDashboard(page, app.server.url, username, PASSWORDS[username]!);
+  await signInToDashboard(suite.page, suite.app.server.url, username, PASSWORDS[username]!);
 }
 
 async function countryId(iso2: string): Promise<number> {
-  return (await app.server.server.db.selectFrom('countries').select('id').where('iso2', '=', iso2).executeTakeFirstOrThrow()).id;
+  return (await suite.app.server.server.db.selectFrom('countries').select('id').where('iso2', '=', iso2).executeTakeFirstOrThrow()).id;
 }
 
 /** A country whose data allows the geopolitical block. */
 async function allowingCountry(): Promise<number> {
-  const row = await app.server.server.db
+  const row = await suite.app.server.server.db
     .selectFrom('country_risk_profiles')
     .select('country_id')
     .where('allows_geopolitical', '=', 1)
@@ -48,48 +32,95 @@ async function allowingCountry(): Promise<number> {
 
 it('opens a country from the world map and shows its detail blocks', async () => {
   await signInAs('analyst');
-  await page.goto(`${app.server.url}/Gpa`);
-  const map = page.getByRole('group', { name: 'World risk map' });
+  await suite.page.goto(`${suite.app.server.url}/Gpa`);
+  const map = suite.page.getByRole('group', { name: 'World risk map' });
   await map.getByRole('button', { name: 'Italy', exact: true }).click();
 
-  await page.waitForURL(`${app.server.url}/Gpa/detail/${await countryId('IT')}`);
-  await page.getByRole('heading', { level: 1, name: 'Italy' }).waitFor();
+  await suite.page.waitForURL(`${suite.app.server.url}/Gpa/detail/${await countryId('IT')}`);
+  await suite.page.getByRole('heading', { level: 1, name: 'Italy' }).waitFor();
   for (const block of ['Risk indicators', 'Travel advices', 'Latest news', 'Risk value legend', 'Threat level legend']) {
-    await page.getByRole('heading', { name: block }).waitFor();
+    await suite.page.getByRole('heading', { name: block }).waitFor();
   }
-  expect(await page.getByRole('img', { name: /^Security evaluation .* out of 10$/ }).count()).toBe(1);
-  expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').count()).toBe(1);
+  expect(await suite.page.getByRole('img', { name: /^Security evaluation .* out of 10$/ }).count()).toBe(1);
+  expect(await suite.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').count()).toBe(1);
 });
 
 it('sends a print request in the chosen language', async () => {
   await signInAs('analyst');
-  await page.goto(`${app.server.url}/Gpa/detail/${await countryId('FR')}`);
-  await page.getByRole('button', { name: 'Print report' }).click();
-  const dialog = page.getByRole('dialog');
+  await suite.page.goto(`${suite.app.server.url}/Gpa/detail/${await countryId('FR')}`);
+  await suite.page.getByRole('button', { name: 'Print report' }).click();
+  const dialog = suite.page.getByRole('dialog');
   await dialog.getByLabel('Language').selectOption({ label: 'German' });
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await page.getByText('Print request sent successfully').waitFor();
+  await suite.page.getByText('Print request sent successfully').waitFor();
   await dialog.waitFor({ state: 'detached' });
 });
 
 it('shows the geopolitical risks to an analyst but not to a visitor', async () => {
   const country = await allowingCountry();
   await signInAs('analyst');
-  await page.goto(`${app.server.url}/Gpa/detail/${country}`);
-  await page.getByRole('button', { name: 'Geopolitical risks' }).waitFor();
+  await suite.page.goto(`${suite.app.server.url}/Gpa/detail/${country}`);
+  await suite.page.getByRole('button', { name: 'Geopolitical risks' }).waitFor();
 
-  await page.close();
-  page = await app.newPage();
-  page.setDefaultTimeout(10_000);
+  await suite.renewPage();
   await signInAs('visitor');
-  await page.goto(`${app.server.url}/Gpa/detail/${country}`);
-  await page.getByRole('heading', { name: 'Risk indicators' }).waitFor();
-  expect(await page.getByRole('heading', { name: 'Geopolitical risks' }).count()).toBe(0);
+  await suite.page.goto(`${suite.app.server.url}/Gpa/detail/${country}`);
+  await suite.page.getByRole('heading', { name: 'Risk indicators' }).waitFor();
+  expect(await suite.page.getByRole('heading', { name: 'Geopolitical risks' }).count()).toBe(0);
 });
 
 it('sends any other /Gpa path to /Gpa', async () => {
   await signInAs('analyst');
-  await page.goto(`${app.server.url}/Gpa/anything`);
-  await page.waitForURL(`${app.server.url}/Gpa`);
-  await page.getByRole('heading', { name: 'Continents' }).waitFor();
+  await suite.page.goto(`${suite.app.server.url}/Gpa/anything`);
+  await suite.page.waitForURL(`${suite.app.server.url}/Gpa`);
+  await suite.page.getByRole('heading', { name: 'Continents' }).waitFor();
+});
+
+it('downloads the default world-map PDF, with the token in a header and never in the URL', async () => {
+  await signInAs('analyst');
+  const requests: Array<{ url: string; authorization?: string }> = [];
+  suite.page.on('request', (request) => requests.push({ url: request.url(), authorization: request.headers().authorization }));
+  await suite.page.goto(`${suite.app.server.url}/Gpa`);
+  const [download] = await Promise.all([suite.page.waitForEvent('download'), suite.page.getByRole('button', { name: 'Download the map' }).click()]);
+  expect(download.suggestedFilename()).toBe('world-risk-map.pdf');
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.subarray(-6).toString('latin1')).toContain('%%EOF');
+  const fetched = requests.filter((request) => request.url.includes('/v2/gpa/world-map.pdf'));
+  expect(fetched.map((request) => new URL(request.url).search)).toEqual(['']);
+  expect(fetched[0]?.authorization).toMatch(/^Bearer \S+\.\S+\.\S+$/);
+});
+
+it('matches the world map to the countries by ISO code: names the map spells differently are clickable', async () => {
+  await signInAs('analyst');
+  await suite.page.goto(`${suite.app.server.url}/Gpa`);
+  const map = suite.page.getByRole('group', { name: 'World risk map' });
+  await map.getByRole('button', { name: 'Italy', exact: true }).waitFor();
+  for (const name of ['Türkiye', 'Ivory Coast', 'East Timor', 'French Southern Territories', 'Kosovo']) {
+    expect([name, await map.getByRole('button', { name, exact: true }).count()]).toEqual([name, 1]);
+  }
+  // Natural Earth 1:110m has 177 countries; only N. Cyprus and Somaliland belong to no seeded country.
+  expect(await map.locator('path.map-country').count()).toBe(177);
+  expect(await map.locator('path.map-area[role="button"]').count()).toBe(175);
+  await map.getByRole('button', { name: 'Türkiye', exact: true }).click();
+  await suite.page.waitForURL(`${suite.app.server.url}/Gpa/detail/${await countryId('TR')}`);
+});
+
+it("shows a country without a map image on its clickable area map; a neighbour opens the neighbour's detail", async () => {
+  await signInAs('analyst');
+  await suite.page.goto(`${suite.app.server.url}/Gpa/detail/${await countryId('IT')}`);
+  const map = suite.page.getByRole('group', { name: 'Map of Italy' });
+  const italy = map.getByRole('button', { name: 'Italy', exact: true });
+  await italy.waitFor();
+  expect(await italy.getAttribute('aria-pressed')).toBe('true');
+  expect(await suite.page.getByText('Error during map loading').count()).toBe(0);
+  // Fitted to Italy: Italy fills a good part of the map's box.
+  const [mapBox, italyBox] = await Promise.all([map.boundingBox(), italy.boundingBox()]);
+  expect(italyBox!.height / mapBox!.height).toBeGreaterThan(0.5);
+  expect(await map.getByRole('img', { name: 'Rome' }).count()).toBe(1);
+  // France's outline takes in French Guiana, so the middle of its box lies off the map: use the keyboard.
+  await map.getByRole('button', { name: 'France', exact: true }).focus();
+  await suite.page.keyboard.press('Enter');
+  await suite.page.waitForURL(`${suite.app.server.url}/Gpa/detail/${await countryId('FR')}`);
+  await suite.page.getByRole('group', { name: 'Map of France' }).getByRole('button', { name: 'France', exact: true }).waitFor();
 });

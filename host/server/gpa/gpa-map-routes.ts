@@ -19,7 +19,9 @@ import type { ServerContext } from '../server-context';
 import { CONTINENT_VIEWS, WORLD_VIEW } from './continent-views';
 import { countryFlag } from './country-flag';
 import { AREA_CHOICE_PERMISSIONS, GPA_LIST_PERMISSIONS } from './gpa-permissions';
+import { isoNumericCode } from './iso-numeric-code';
 import { parseProfileContent } from './risk-profile-content';
+import { registerWorldMapPdfRoute } from './world-map-pdf-route';
 
 /** The map areas change only when content is re-seeded: a browser may keep them for an hour. */
 const MAP_CACHE_CONTROL = 'private, max-age=3600';
@@ -30,7 +32,8 @@ export function registerGpaMapRoutes(context: ServerContext): void {
   const { legacy, db } = context;
   const permissions = GPA_LIST_PERMISSIONS;
 
-  // No map image or file is configured by the reference server: the client then offers its world-map PDF.
+  // No map image or file is configured by the reference server: the client then draws the clickable world map
+  // and offers the default world-map PDF of the newer API (world-map-pdf-route.ts).
   registerLegacyRoute(legacy, {
     method: 'GET',
     path: GPA_PATHS.generalDetail,
@@ -46,12 +49,20 @@ export function registerGpaMapRoutes(context: ServerContext): void {
       const rows = await db
         .selectFrom('countries')
         .innerJoin('country_risk_profiles', 'country_risk_profiles.country_id', 'countries.id')
-        .select(['countries.id', 'countries.iso2', 'countries.iso3', 'countries.name', 'country_risk_profiles.evaluation_tenths'])
+        .select([
+          'countries.id',
+          'countries.iso2',
+          'countries.iso3',
+          'countries.iso_numeric',
+          'countries.name',
+          'country_risk_profiles.evaluation_tenths',
+        ])
         .orderBy('countries.name')
         .execute();
       return rows.map((row) => {
         const level = legendBand(row.evaluation_tenths / 10);
-        return { id: row.id, iso2: row.iso2, iso3: row.iso3, name: row.name, level, colour: RISK_LEVEL_COLOURS[level].background };
+        const numericCode = isoNumericCode(row.iso2, row.iso_numeric);
+        return { id: row.id, iso2: row.iso2, iso3: row.iso3, numericCode, name: row.name, level, colour: RISK_LEVEL_COLOURS[level].background };
       });
     },
     headers: { 'cache-control': MAP_CACHE_CONTROL },
@@ -150,4 +161,6 @@ export function registerGpaMapRoutes(context: ServerContext): void {
         .execute();
     },
   });
+
+  registerWorldMapPdfRoute(context);
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../i18n';
+import { countriesInView } from './countries-in-view';
 import { CountryLayer } from './country-layer';
 import { EnlargeDialog } from './enlarge-dialog';
 import { MAPS_NAMESPACE } from './i18n/maps-namespace';
-import { fittedMiller, worldProjection } from './map-projection';
+import { regionProjection, worldProjection } from './map-projection';
 import type { MapArea, MapDetail, MapMarker } from './map-types';
 import { MapCanvas } from './map-canvas';
 import { MarkerLayer } from './marker-layer';
@@ -62,7 +63,8 @@ function AreaMapView({
   const service = useMapsService();
   const { countries, focus, failed } = useAreaGeometry(service, detail, region, areas);
   const view = useMapView();
-  const projection = useMemo(() => (focus ? fittedMiller(focus) : worldProjection()), [focus]);
+  const projection = useMemo(() => (focus ? regionProjection(focus) : worldProjection()), [focus]);
+  const shown = useMemo(() => (countries && focus ? countriesInView(countries, projection) : countries), [countries, focus, projection]);
   const name = title ?? t('map');
 
   return (
@@ -72,14 +74,14 @@ function AreaMapView({
           {t('error')}
         </p>
       )}
-      {!countries ? (
+      {!shown ? (
         <p className="map-loading" role="status">
           {t('loading')}
         </p>
       ) : (
         <MapCanvas name={name} view={view}>
           <CountryLayer
-            countries={countries}
+            countries={shown}
             projection={projection}
             areas={areas}
             onAreaClick={onAreaClick}

@@ -2,9 +2,10 @@ import type { CountryFeature } from './load-geometry';
 import type { MapArea } from './map-types';
 
 /*
- * Natural Earth abbreviates names ('Dem. Rep. Congo', 'Bosnia and Herz.', 'Central African Rep.'). Expanding the
- * common abbreviations and ignoring case, accents, punctuation and word order lets most of our server's names
- * match without a hand-typed code table; an area that still does not match can carry `numericCode`.
+ * Features are matched by ISO 3166-1 numeric code (world-atlas's feature id) when the area has one. Names are the
+ * fallback for a feature without a code (Kosovo) and for areas sent without one (Natural Earth abbreviates:
+ * 'Dem. Rep. Congo', 'Bosnia and Herz.'): expanding the common abbreviations and ignoring case, accents,
+ * punctuation and word order matches most names without a hand-typed table.
  */
 const ABBREVIATIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bdem\.?\s/g, 'democratic '],
@@ -33,20 +34,34 @@ function numericKey(code: string | number): string {
   return String(code).padStart(3, '0');
 }
 
-/** Finds the area of each feature: by numeric code when the area has one, else by name. */
+function hasCode(area: MapArea): boolean {
+  return area.numericCode !== undefined && area.numericCode !== null && area.numericCode !== '';
+}
+
+/*
+ * A name may pair a feature and an area only when the codes cannot contradict it: the feature has no code, or the
+ * area was sent without one. So 'Congo' can never take the Democratic Republic's area by name once codes are sent.
+ */
+function mayMatchByName(country: CountryFeature, area: MapArea): boolean {
+  return country.id === undefined || !hasCode(area);
+}
+
+/** Finds the area of each feature: by numeric code, else by name where codes allow it (see mayMatchByName). */
 export function matchAreas(features: readonly CountryFeature[], areas: readonly MapArea[]): Map<CountryFeature, MapArea> {
   const byNumeric = new Map<string, MapArea>();
   const byName = new Map<string, MapArea>();
   for (const area of areas) {
-    if (area.numericCode !== undefined && area.numericCode !== '') byNumeric.set(numericKey(area.numericCode), area);
+    if (hasCode(area)) byNumeric.set(numericKey(area.numericCode!), area);
     byName.set(nameKey(area.name), area);
   }
   const matched = new Map<CountryFeature, MapArea>();
   const unmatched: CountryFeature[] = [];
   for (const country of features) {
-    const area =
-      (country.id !== undefined ? byNumeric.get(numericKey(country.id)) : undefined) ??
-      byName.get(nameKey(country.properties.name));
+    let area = country.id !== undefined ? byNumeric.get(numericKey(country.id)) : undefined;
+    if (!area) {
+      const named = byName.get(nameKey(country.properties.name));
+      if (named && mayMatchByName(country, named)) area = named;
+    }
     if (area) matched.set(country, area);
     else unmatched.push(country);
   }
@@ -75,6 +90,7 @@ function matchByContainedWords(
     const words = nameKey(country.properties.name).split(' ');
     const wordSet = new Set(words);
     for (const candidate of free) {
+      if (!mayMatchByName(country, candidate.area)) continue;
       if (containsAll(wordSet, candidate.words) || containsAll(new Set(candidate.words), words)) {
         pairs.push([country, candidate.area]);
       }
@@ -88,7 +104,12 @@ function matchByContainedWords(
   }
 }
 
-/** The feature drawn for `area`, if any (used to find the country of a region map). */
+/**
+ * The feature drawn for `area`, if any (used to fit a region map). Where several share its code (Australia and
+ * Ashmore and Cartier Is.), the one of the area's own name.
+ */
 export function findFeature(features: readonly CountryFeature[], area: MapArea): CountryFeature | undefined {
-  return matchAreas(features, [area]).keys().next().value;
+  const found = [...matchAreas(features, [area]).keys()];
+  const key = nameKey(area.name);
+  return found.find((country) => nameKey(country.properties.name) === key) ?? found[0];
 }

@@ -1,4 +1,4 @@
-import { geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
+import { geoPath, type GeoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import { geoMiller } from 'd3-geo-projection';
 
 /** Drawing size of every map: the SVG scales to its container through its viewBox, so no layout is measured. */
@@ -16,6 +16,21 @@ export function fittedMiller(target: GeoPermissibleObjects): GeoProjection {
   );
 }
 
+/**
+ * What a region view draws: its frame and two more frames on every side, so that panning does not soon reach the
+ * edge. Outside it, paths are clipped away: a neighbour as large as Russia would otherwise cost as much to draw
+ * as the whole world.
+ */
+export const REGION_EXTENT: [[number, number], [number, number]] = [
+  [-2 * VIEW.width, -2 * VIEW.height],
+  [3 * VIEW.width, 3 * VIEW.height],
+];
+
+/** The projection of a region map: fitted to `target`, clipped to REGION_EXTENT. */
+export function regionProjection(target: GeoPermissibleObjects): GeoProjection {
+  return fittedMiller(target).clipExtent(REGION_EXTENT);
+}
+
 let world: GeoProjection | null = null;
 
 /**
@@ -27,20 +42,19 @@ export function worldProjection(): GeoProjection {
   return world;
 }
 
-const pathCache = new WeakMap<GeoProjection, WeakMap<readonly object[], string[]>>();
+const pathCache = new WeakMap<GeoProjection, { path: GeoPath; paths: WeakMap<object, string> }>();
 
 /**
- * The SVG path of each object under `projection`, computed once per geometry and projection: the world map
- * shown again (another page, the enlarged view) costs no projection work.
+ * The SVG path of `object` under `projection`, computed once per object and projection: the world map shown
+ * again (another page, the enlarged view) costs no projection work.
  */
-export function pathsOf<T extends GeoPermissibleObjects>(objects: readonly T[], projection: GeoProjection): string[] {
-  let byObjects = pathCache.get(projection);
-  if (!byObjects) pathCache.set(projection, (byObjects = new WeakMap()));
-  let paths = byObjects.get(objects);
-  if (!paths) {
-    const path = geoPath(projection);
-    paths = objects.map((object) => path(object) ?? '');
-    byObjects.set(objects, paths);
+export function pathOf(object: GeoPermissibleObjects, projection: GeoProjection): string {
+  let cache = pathCache.get(projection);
+  if (!cache) pathCache.set(projection, (cache = { path: geoPath(projection), paths: new WeakMap() }));
+  let d = cache.paths.get(object);
+  if (d === undefined) {
+    d = cache.path(object) ?? '';
+    cache.paths.set(object, d);
   }
-  return paths;
+  return d;
 }

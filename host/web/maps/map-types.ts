@@ -4,15 +4,15 @@ import type { RiskLevel } from '../../core/risk-math';
 export type MapDetail = 'low' | 'high';
 
 /**
- * A clickable area (a country). world-atlas keys its features by ISO 3166-1 numeric code and name; our server
- * knows iso2/iso3 but no numeric code, so an area matches a feature by `numericCode` when given, else by name
- * (see area-matching.ts).
+ * A clickable area (a country). world-atlas keys its features by ISO 3166-1 numeric code: an area matches the
+ * feature of its `numericCode`, and by name only where one side has no code (see area-matching.ts).
  */
 export interface MapArea {
   id: string | number;
   iso2?: string;
   iso3?: string;
-  numericCode?: string | number;
+  /** ISO 3166-1 numeric ('380' or 380); null or absent when unknown. */
+  numericCode?: string | number | null;
   name: string;
   level?: RiskLevel;
   /** Any CSS colour; wins over the level's colour. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { findFeature } from './area-matching';
 import type { CountryFeature, WorldGeometry } from './load-geometry';
 import type { MapsService } from './maps-service';
@@ -30,8 +30,9 @@ export function useAreaGeometry(
 
   useEffect(() => {
     let live = true;
+    // A transition: React may then render the countries in slices and let the page respond in between.
     const show = (next: AreaGeometry): void => {
-      if (live) setState(next);
+      if (live) startTransition(() => setState(next));
     };
     const wanted = async (): Promise<AreaGeometry> => {
       const world: WorldGeometry = await service.loadGeometry(detail);

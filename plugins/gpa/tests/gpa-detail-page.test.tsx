@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import { useLocation } from 'react-router-dom';
+import { ApiError, type MapsService } from '../../../host/web/plugin-sdk';
+import { createTestServices } from '../../../tests/support/render-plugin';
 import GpaDetailPage from '../web/gpa-detail-page';
 import { detailFixture, renderGpa, type GpaRenderOptions } from './gpa-fixtures';
+
+function LocationProbe(): React.ReactElement {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
 
 function renderDetail(options: GpaRenderOptions = {}): ReturnType<typeof renderGpa> {
   return renderGpa(<GpaDetailPage />, { route: '/Gpa/detail/380', path: '/Gpa/detail/:country', ...options });
@@ -155,5 +161,73 @@ describe('GpaDetailPage', () => {
     renderDetail({ legacy: { 'GET /countries/getCountryDetail': () => Promise.reject(new ApiError(404, 'Unknown country')) } });
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown country');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy());
+  });
+});
+
+describe('GpaDetailPage without a map image', () => {
+  const ROME = { name: 'Rome', lat: 41.9, lng: 12.5, isCapital: true };
+  const withoutImage = { 'GET /countries/getCountryDetail': detailFixture({ image: null, cities: [ROME] }) };
+
+  function mapsService(failHigh: boolean): MapsService & { loadGeometry: jest.Mock } {
+    // The real geometry, with the country map's (1:50m) load failing when asked.
+    const real = createTestServices().maps;
+    return {
+      loadGeometry: jest.fn((detail: 'low' | 'high') =>
+        failHigh && detail === 'high' ? Promise.reject(new Error('chunk failed')) : real.loadGeometry(detail),
+      ),
+      markerEngine: () => Promise.resolve('offline'),
+    };
+  }
+
+  it("shows the country's area map: fitted to it, highlighted, with its cities; a neighbour opens its detail", async () => {
+    const maps = mapsService(false);
+    renderGpa(
+      <>
+        <GpaDetailPage />
+        <LocationProbe />
+      </>,
+      { route: '/Gpa/detail/380', path: '/Gpa/detail/:country', legacy: withoutImage, maps },
+    );
+    const map = await screen.findByRole('group', { name: 'Map of Italy' }, { timeout: 10_000 });
+    expect(screen.queryByRole('img', { name: 'Map of Italy' })).toBeNull();
+    expect(maps.loadGeometry).toHaveBeenCalledWith('high');
+    expect(screen.queryByText('Error during map loading')).toBeNull();
+    const italy = within(map).getByRole('button', { name: 'Italy' });
+    expect(italy.getAttribute('aria-pressed')).toBe('true');
+    // Fitted to Italy, far-away countries reach well outside the drawing.
+    const numbers = (map.querySelector('[data-country="Russia"]')?.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?/g)!.map(Number);
+    expect(Math.min(...numbers)).toBeLessThan(-1000);
+    expect(within(map).getByRole('img', { name: 'Rome' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enlarge Map' })).toBeTruthy();
+    fireEvent.click(within(map).getByRole('button', { name: 'France' }));
+    expect(screen.getByTestId('location').textContent).toBe('/Gpa/detail/250');
+    // The page then loads the new country; let that answer arrive inside the test.
+    await act(async () => undefined);
+  });
+
+  it('falls back to the world map with the error notice when the country map fails to load', async () => {
+    const maps = mapsService(true);
+    renderDetail({ legacy: withoutImage, maps });
+    expect((await screen.findByText('Error during map loading', undefined, { timeout: 10_000 })).getAttribute('role')).toBe('alert');
+    const map = await screen.findByRole('group', { name: 'Map of Italy' });
+    expect(maps.loadGeometry.mock.calls).toEqual([['high'], ['low']]);
+    expect(map.querySelectorAll('path.map-country').length).toBeGreaterThan(170);
+    expect(within(map).getByRole('button', { name: 'Italy' })).toBeTruthy();
+  });
+
+  it('shows the map areas failing to load with a Retry instead of the map', async () => {
+    let calls = 0;
+    renderDetail({
+      legacy: {
+        ...withoutImage,
+        'GET /zones/getData': () => {
+          calls += 1;
+          throw new ApiError(503, 'Map areas unavailable');
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Map areas unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls).toBe(2));
   });
 });

@@ -11,8 +11,9 @@ import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 
 export const ZONES: MapArea[] = [
-  { id: 380, iso2: 'IT', iso3: 'ITA', name: 'Italy', level: 'medium', colour: '#f9a825' },
-  { id: 250, iso2: 'FR', iso3: 'FRA', name: 'France', level: 'high', colour: '#ef6c00' },
+  { id: 380, iso2: 'IT', iso3: 'ITA', numericCode: '380', name: 'Italy', level: 'medium', colour: '#f9a825' },
+  { id: 250, iso2: 'FR', iso3: 'FRA', numericCode: '250', name: 'France', level: 'high', colour: '#ef6c00' },
+  { id: 792, iso2: 'TR', iso3: 'TUR', numericCode: '792', name: 'Türkiye', level: 'high', colour: '#ef6c00' },
 ];
 
 export const CONTINENTS: ContinentSummary[] = [

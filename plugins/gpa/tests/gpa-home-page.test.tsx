@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../../host/web/plugin-sdk';
 import GpaHomePage from '../web/gpa-home-page';
@@ -20,6 +20,8 @@ describe('GpaHomePage', () => {
     await screen.findByRole('group', { name: 'World risk map' }, { timeout: 5000 });
     const italy = await screen.findByRole('button', { name: 'Italy' });
     expect(italy.getAttribute('style')).toContain('fill');
+    // Natural Earth's 'Turkey' is found by its numeric code, whatever the name.
+    expect(screen.getByRole('button', { name: 'Türkiye' }).getAttribute('data-country')).toBe('Turkey');
     fireEvent.click(italy);
     expect(screen.getByTestId('location').textContent).toBe('/Gpa/detail/380');
   });
@@ -34,7 +36,38 @@ describe('GpaHomePage', () => {
     ]);
     expect(screen.getByText(/The risk ratings are an aid to planning/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Scroll down to the continents' }));
-    expect(screen.queryByRole('link', { name: 'Download the map' })).toBeNull();
+  });
+
+  it('downloads the default world-map PDF through the newer API when no file is configured', async () => {
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const download = jest.fn().mockResolvedValue(pdf);
+    const saved: Array<{ href: string; download: string }> = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = jest.fn(() => 'blob:world-map');
+    URL.revokeObjectURL = jest.fn();
+    try {
+      renderGpa(<GpaHomePage />, { newApi: { download } });
+      expect(screen.queryByRole('link', { name: 'Download the map' })).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: 'Download the map' }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:world-map', download: 'world-risk-map.pdf' }]));
+      expect(download).toHaveBeenCalledWith('/gpa/world-map.pdf');
+      expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+      await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:world-map'));
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+  });
+
+  it('shows why the world-map PDF could not be downloaded', async () => {
+    const download = jest.fn().mockRejectedValue(new ApiError(403, "You don't have the permissions for this call"));
+    renderGpa(<GpaHomePage />, { newApi: { download } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the map' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("You don't have the permissions for this call");
+    expect((screen.getByRole('button', { name: 'Download the map' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the configured map image and download link instead of the world map', async () => {
@@ -42,6 +75,7 @@ describe('GpaHomePage', () => {
     const image = await screen.findByRole('img', { name: 'World risk map' });
     expect(image.getAttribute('src')).toBe('/media/map.png');
     expect(screen.getByRole('link', { name: 'Download the map' }).getAttribute('href')).toBe('/media/map.pdf');
+    expect(screen.queryByRole('button', { name: 'Download the map' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'World risk map' })).toBeNull();
   });
 

@@ -29,10 +29,19 @@ describe('GpaListPage', () => {
     renderList();
     const search = await screen.findByRole('searchbox', { name: 'Search a country by name' });
     fireEvent.change(search, { target: { value: 'MAN' } });
-    const names = (): string[] => Array.from(document.querySelectorAll('.gpa-country-name')).map((name) => name.textContent ?? '');
+    // What a user perceives: the links in the accessibility tree (left-out boxes are hidden, not removed).
+    const names = (): string[] =>
+      screen
+        .queryAllByRole('link')
+        .filter((link) => link.className === 'gpa-country-link')
+        .map((link) => link.textContent?.replace(/^\P{L}+/u, '') ?? '');
     expect(names()).toEqual(['Germany']);
+    expect(screen.queryByText('not found')).toBeNull();
     fireEvent.change(search, { target: { value: 'zz' } });
+    expect(names()).toEqual([]);
     expect(screen.getByText('not found')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(names()).toEqual(['France', 'Germany', 'Italy']);
   });
 
   it('describes the risk meter with the risk names, most severe first', async () => {

@@ -1,19 +1,13 @@
-import { useSyncExternalStore } from 'react';
-
-/** One timer for every clock on screen: it runs while a clock is mounted and ticks each second (spec part 2 §4). */
+/** One timer for every clock on screen: it runs while a clock listens and ticks each second (spec part 2 §4). */
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
-let now = Date.now();
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` every second until the returned function is called. */
+export function onClockTick(listener: () => void): () => void {
   listeners.add(listener);
-  if (!timer) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
-    }, 1000);
-  }
+  timer ??= setInterval(() => {
+    for (const notify of listeners) notify();
+  }, 1000);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer) {
@@ -21,9 +15,4 @@ function subscribe(listener: () => void): () => void {
       timer = null;
     }
   };
-}
-
-/** The current time in milliseconds, updated each second. */
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
 }

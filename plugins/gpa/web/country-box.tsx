@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContinentCountry } from '../../../host/core/risk-content-contract';
 import { CountryClock } from './country-clock';
@@ -10,20 +10,31 @@ export interface CountryBoxProps {
   /** Where the box leads: /Gpa/detail/{id}, or /Inf/detail/{country_id} in the e-learning variant. */
   linkTo: (country: ContinentCountry) => string;
   times: CountryTimes;
+  /** Left out by the list's search: kept mounted, so showing it again costs no render. */
+  hidden: boolean;
 }
 
-/** One country of a list: flag and name as a link, its local time and its risk meter. */
-export function CountryBox({ country, linkTo, times }: CountryBoxProps): ReactElement {
+const CountryLink = memo(function CountryLink({ country, linkTo }: Pick<CountryBoxProps, 'country' | 'linkTo'>): ReactElement {
   return (
-    <li className="gpa-country-box">
-      <Link to={linkTo(country)} className="gpa-country-link">
-        <span className="gpa-flag" aria-hidden="true">
-          {country.flag}
-        </span>
-        <span className="gpa-country-name">{country.name}</span>
-      </Link>
+    <Link to={linkTo(country)} className="gpa-country-link">
+      <span className="gpa-flag" aria-hidden="true">
+        {country.flag}
+      </span>
+      <span className="gpa-country-name">{country.name}</span>
+    </Link>
+  );
+});
+
+/**
+ * One country of a list: flag and name as a link, its local time and its risk meter. Its parts are memoised, so
+ * a search that hides or shows the box re-renders the box alone.
+ */
+export const CountryBox = memo(function CountryBox({ country, linkTo, times, hidden }: CountryBoxProps): ReactElement {
+  return (
+    <li className="gpa-country-box" hidden={hidden}>
+      <CountryLink country={country} linkTo={linkTo} />
       <CountryClock country={country.country_id} times={times} />
       <RiskMeter risks={country.risks} />
     </li>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { CountryDetail } from '../../../host/core/risk-content-contract';
 import { PageHeading, useTranslation } from '../../../host/web/plugin-sdk';
 import { Breadcrumb } from './breadcrumb';
+import { CountryAreaMap } from './country-area-map';
 import { GeopoliticalRisks } from './geopolitical-risks';
 import { GPA_NS } from './gpa-i18n';
 import { NewsCarousel } from './news-carousel';
@@ -17,18 +18,26 @@ export interface CountryDetailViewProps {
   detail: CountryDetail;
   /** Where the zone of the breadcrumb leads (/Gpa/list/{zone}, or the e-learning variant's list). */
   zoneLink: (zone: number) => string;
+  /** Where a country clicked on the map leads (/Gpa/detail/{id}, or /Inf/detail/{id}). */
+  countryLink: (countryId: number) => string;
   /** Opens the print-report modal; no button without it. */
   onPrint?: () => void;
 }
 
 /** A country's risk page (spec part 2 §2): every block of /Gpa/detail, reusable by the e-learning variant. */
-export function CountryDetailView({ detail, zoneLink, onPrint }: CountryDetailViewProps): ReactElement {
+export function CountryDetailView({ detail, zoneLink, countryLink, onPrint }: CountryDetailViewProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
   return (
     <div className="gpa-page gpa-detail">
       <Breadcrumb items={[{ label: detail.zoneName, to: zoneLink(detail.zone) }, { label: detail.name }]} />
       <div className="gpa-detail-head">
-        {detail.image ? <img className="gpa-detail-map" src={detail.image} alt={t('detail.mapImage', { name: detail.name })} /> : null}
+        {detail.image ? (
+          <img className="gpa-detail-map" src={detail.image} alt={t('detail.mapImage', { name: detail.name })} />
+        ) : (
+          <div className="gpa-detail-area-map">
+            <CountryAreaMap detail={detail} countryLink={countryLink} />
+          </div>
+        )}
         <div>
           <PageHeading subtitle={t('detail.callingCode', { code: detail.country_code_number })}>
             <span className="gpa-flag" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import type { ContinentCountry } from '../../../host/core/risk-content-contract';
 import { PageHeading, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { CountryBox } from './country-box';
@@ -14,15 +14,18 @@ export interface CountryListProps {
   linkTo: (country: ContinentCountry) => string;
 }
 
-/** A searchable list of country boxes; the search filters in memory on pre-lowered names. */
+/**
+ * A searchable list of country boxes; the search filters in memory on pre-lowered names. Every box stays mounted
+ * and a search only hides the others: mounting boxes again (links, risk meters, tooltips, clocks) when a search
+ * widens cost a quarter of a second per key over 250 countries, hiding them costs a few milliseconds.
+ */
 export function CountryList({ countries, title, linkTo }: CountryListProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
   const api = useService(TOKENS.LegacyApi);
   const [times] = useState(() => new CountryTimes(api));
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => indexCountries(countries), [countries]);
-  const shown = useMemo(() => searchCountries(index, deferredQuery), [index, deferredQuery]);
+  const shown = useMemo(() => new Set(searchCountries(index, query)), [index, query]);
 
   return (
     <section className="gpa-country-list">
@@ -35,15 +38,12 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {shown.length === 0 ? (
-        <p className="gpa-empty">{t('list.empty')}</p>
-      ) : (
-        <ul className="gpa-country-boxes">
-          {shown.map((country) => (
-            <CountryBox key={country.country_id} country={country} linkTo={linkTo} times={times} />
-          ))}
-        </ul>
-      )}
+      <ul className="gpa-country-boxes">
+        {countries.map((country) => (
+          <CountryBox key={country.country_id} country={country} linkTo={linkTo} times={times} hidden={!shown.has(country)} />
+        ))}
+      </ul>
+      {shown.size === 0 ? <p className="gpa-empty">{t('list.empty')}</p> : null}
     </section>
   );
 }

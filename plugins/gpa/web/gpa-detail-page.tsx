@@ -1,10 +1,9 @@
 import { useEffect, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { GPA_PATHS, type CountryDetail } from '../../../host/core/risk-content-contract';
-import { PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { CountryDetailView } from './country-detail-view';
 import { GPA_NS } from './gpa-i18n';
-import { LoadFailure } from './load-failure';
 import { PrintReportForm } from './print-report-form';
 import { useLoad } from './use-load';
 import './gpa.css';
@@ -32,5 +31,12 @@ export default function GpaDetailPage(): ReactElement {
       content: (close) => <PrintReportForm countryId={detail.id} onSent={close} />,
     });
 
-  return <CountryDetailView detail={detail} zoneLink={(zone) => `/Gpa/list/${zone}`} onPrint={openPrint} />;
+  return (
+    <CountryDetailView
+      detail={detail}
+      zoneLink={(zone) => `/Gpa/list/${zone}`}
+      countryLink={(id) => `/Gpa/detail/${id}`}
+      onPrint={openPrint}
+    />
+  );
 }

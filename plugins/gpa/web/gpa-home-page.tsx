@@ -1,11 +1,11 @@
 import { useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GPA_PATHS, type ContinentSummary, type GeneralDetail } from '../../../host/core/risk-content-contract';
-import { PageHeading, PageLoader, TOKENS, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
 import { ContinentsGrid } from './continents-grid';
 import { GPA_NS } from './gpa-i18n';
-import { LoadFailure } from './load-failure';
 import { useLoad } from './use-load';
+import { WorldMapDownloadButton } from './world-map-download-button';
 import { WorldRiskMap } from './world-risk-map';
 import './gpa.css';
 
@@ -14,8 +14,8 @@ async function loadHome(api: ApiClient): Promise<[GeneralDetail, ContinentSummar
 }
 
 /**
- * /Gpa (spec part 2 §2): the configured map image or the clickable world map, the download-map link when a file
- * is configured, the disclaimer, a scroll-down button and the continents grid.
+ * /Gpa (spec part 2 §2): the configured map image or the clickable world map, the download-map link (the
+ * configured file, else the default world-map PDF), the disclaimer, a scroll-down button and the continents grid.
  */
 export default function GpaHomePage(): ReactElement {
   const api = useService(TOKENS.LegacyApi);
@@ -42,7 +42,9 @@ export default function GpaHomePage(): ReactElement {
             <a className="button" href={general.file} download target="_blank" rel="noreferrer">
               {t('home.downloadMap')}
             </a>
-          ) : null}
+          ) : (
+            <WorldMapDownloadButton />
+          )}
           <button
             type="button"
             className="button gpa-scroll-down"

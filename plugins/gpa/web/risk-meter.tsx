@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { RISK_LEVEL_COLOURS, type CountryRisk } from '../../../host/core/risk-content-contract';
 import { bySeverity, RISK_VALUE } from '../../../host/core/risk-math';
 import { Tooltip, useTranslation } from '../../../host/web/plugin-sdk';
@@ -10,7 +10,7 @@ type MeterRisk = Pick<CountryRisk, 'level' | 'name'>;
  * A country's risks as a meter: one segment per risk, most severe first, coloured by level; its tooltip names
  * the risks and their levels.
  */
-export function RiskMeter({ risks }: { risks: readonly MeterRisk[] }): ReactElement {
+export const RiskMeter = memo(function RiskMeter({ risks }: { risks: readonly MeterRisk[] }): ReactElement {
   const { t } = useTranslation(GPA_NS);
   const sorted = [...risks].sort((a, b) => bySeverity(a.level, b.level));
   const names = sorted.map((risk) => `${risk.name} (${t(`levels.${risk.level}`)})`).join(', ');
@@ -28,4 +28,4 @@ export function RiskMeter({ risks }: { risks: readonly MeterRisk[] }): ReactElem
       </span>
     </Tooltip>
   );
-}
+});

@@ -1,0 +1,172 @@
+import { deflateSync } from 'node:zlib';
+
+/*
+ * A one-page PDF 1.4 of vector paths and text, written by hand: the world map needs filled polygons, a few lines
+ * of Helvetica and nothing else, which is less code than wiring a PDF library into the server bundle (pdfkit
+ * reads its font metrics from files next to its own sources at run time).
+ */
+
+export type PdfFont = 'regular' | 'bold';
+
+const FONT_NAMES: Readonly<Record<PdfFont, string>> = { regular: 'F1', bold: 'F2' };
+const BASE_FONTS: Readonly<Record<PdfFont, string>> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+
+/** WinAnsiEncoding's codes for the characters above Latin-1 that our texts use. */
+const WIN_ANSI_EXTRA: Readonly<Record<string, number>> = { '\u2013': 0x96, '\u2014': 0x97, '\u2019': 0x92, '\u2022': 0x95 };
+
+/** `text` as a PDF literal string in WinAnsiEncoding; characters it cannot show become '?'. */
+function literal(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0x3f;
+    const byte = WIN_ANSI_EXTRA[char] ?? (code >= 0x20 && code <= 0xff && (code < 0x7f || code >= 0xa0) ? code : 0x3f);
+    const single = String.fromCharCode(byte);
+    out += single === '(' || single === ')' || single === '\\' ? `\\${single}` : single;
+  }
+  return `(${out})`;
+}
+
+function num(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+/** `#rrggbb` as the three PDF colour components. */
+function rgb(hex: string): string {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  return match
+    .slice(1)
+    .map((part) => num(parseInt(part, 16) / 255))
+    .join(' ');
+}
+
+/**
+ * The drawing operations of a page, in points with the origin at the top left (PDF's own origin is the bottom
+ * left; y is flipped here so callers draw as on screen). The path methods suit d3-geo's `geoPath` context.
+ */
+export class PdfCanvas {
+  private readonly ops: string[] = [];
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  fillColour(hex: string): this {
+    this.ops.push(`${rgb(hex)} rg`);
+    return this;
+  }
+
+  strokeColour(hex: string): this {
+    this.ops.push(`${rgb(hex)} RG`);
+    return this;
+  }
+
+  lineWidth(width: number): this {
+    this.ops.push(`${num(width)} w`, '1 j');
+    return this;
+  }
+
+  moveTo(x: number, y: number): void {
+    this.ops.push(`${num(x)} ${num(this.height - y)} m`);
+  }
+
+  lineTo(x: number, y: number): void {
+    this.ops.push(`${num(x)} ${num(this.height - y)} l`);
+  }
+
+  closePath(): void {
+    this.ops.push('h');
+  }
+
+  beginPath(): void {
+    // Every path is painted (and so ended) by fill or fillAndStroke.
+  }
+
+  /** Points of a geometry are not drawn on this map; d3 calls arc only for them. */
+  arc(): void {}
+
+  rect(x: number, y: number, width: number, height: number): this {
+    this.ops.push(`${num(x)} ${num(this.height - y - height)} ${num(width)} ${num(height)} re`);
+    return this;
+  }
+
+  /** Fills the current path; the even-odd rule keeps holes (Lesotho in South Africa) open. */
+  fill(): this {
+    this.ops.push('f*');
+    return this;
+  }
+
+  stroke(): this {
+    this.ops.push('S');
+    return this;
+  }
+
+  fillAndStroke(): this {
+    this.ops.push('B*');
+    return this;
+  }
+
+  /** One line of text with its baseline at `y`. */
+  text(x: number, y: number, size: number, font: PdfFont, text: string): this {
+    this.ops.push(`BT /${FONT_NAMES[font]} ${num(size)} Tf ${num(x)} ${num(this.height - y)} Td ${literal(text)} Tj ET`);
+    return this;
+  }
+
+  /** The content stream's bytes (each character is one WinAnsi byte). */
+  content(): Buffer {
+    return Buffer.from(this.ops.join('\n'), 'latin1');
+  }
+}
+
+/** D:YYYYMMDDHHmmSSZ, the PDF date format, in UTC. */
+function pdfDate(date: Date): string {
+  return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+}
+
+/** A complete PDF file of one page: catalog, page tree, page, compressed content, two base fonts, info, xref. */
+export function writePdf(canvas: PdfCanvas, info: { title: string; created: Date }): Buffer {
+  const content = deflateSync(canvas.content());
+  const fonts = (Object.keys(FONT_NAMES) as PdfFont[]).map((font) => `/${FONT_NAMES[font]} ${font === 'regular' ? 5 : 6} 0 R`);
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(canvas.width)} ${num(canvas.height)}] ` +
+        `/Resources << /Font << ${fonts.join(' ')} >> >> /Contents 4 0 R >>`,
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.from(`<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONTS.regular} /Encoding /WinAnsiEncoding >>`),
+    Buffer.from(`<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONTS.bold} /Encoding /WinAnsiEncoding >>`),
+    Buffer.from(`<< /Title ${literal(info.title)} /Producer (Vigil) /CreationDate (${pdfDate(info.created)}) >>`, 'latin1'),
+  ];
+  // The binary comment tells transfer tools that the file is not text.
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let offset = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(offset);
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    offset += object.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>`,
+    'startxref',
+    String(offset),
+    '%%EOF',
+    '',
+  ].join('\n');
+  parts.push(Buffer.from(xref));
+  return Buffer.concat(parts);
+}

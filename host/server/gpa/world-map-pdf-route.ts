@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { holdsAny } from '../../core/permission-matcher';
+import { GPA_NEW_API_PATHS, WORLD_MAP_PDF_FILENAME } from '../../core/risk-content-contract';
+import { legendBand } from '../../core/risk-math';
+import { apiBasePath } from '../api-base';
+import type { Database } from '../database/schema';
+import { HttpError } from '../http-error';
+import { requireBearer } from '../new-api/bearer-auth';
+import type { ServerContext } from '../server-context';
+import { GPA_LIST_PERMISSIONS } from './gpa-permissions';
+import { isoNumericCode } from './iso-numeric-code';
+import type { WorldMapCountry } from './world-map-pdf';
+
+function parsePermissions(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+async function mapCountries(db: Kysely<Database>): Promise<{ countries: WorldMapCountry[]; demo: boolean }> {
+  const rows = await db
+    .selectFrom('countries')
+    .innerJoin('country_risk_profiles', 'country_risk_profiles.country_id', 'countries.id')
+    .select(['countries.name', 'countries.iso2', 'countries.iso_numeric', 'country_risk_profiles.evaluation_tenths', 'country_risk_profiles.is_demo'])
+    .execute();
+  return {
+    countries: rows.map((row) => ({
+      name: row.name,
+      numericCode: isoNumericCode(row.iso2, row.iso_numeric),
+      level: legendBand(row.evaluation_tenths / 10),
+    })),
+    demo: rows.some((row) => row.is_demo === 1),
+  };
+}
+
+/**
+ * GET {newApi}/gpa/world-map.pdf: the default world map of /Gpa (spec part 2 §2) for users who may open /Gpa.
+ * A newer-API call so that the client's download helper sends the JWT in a header: a link with a token in its
+ * URL would end up in history, bookmarks and logs. Drawn once per server on first request (about half a second
+ * of CPU) and kept in memory: risk levels change only when content is re-seeded, which needs a restart.
+ */
+export function registerWorldMapPdfRoute(context: ServerContext): void {
+  const { app, db, jwt } = context;
+  let pdf: Promise<Buffer> | null = null;
+  const render = async (): Promise<Buffer> => {
+    const [{ countries, demo }, { renderWorldMapPdf }] = await Promise.all([mapCountries(db), import('./world-map-pdf')]);
+    return renderWorldMapPdf(countries, { created: new Date(), demo });
+  };
+
+  app.get(`${apiBasePath(context.config.newApiUrl)}${GPA_NEW_API_PATHS.worldMapPdf}`, async (request, reply) => {
+    const claims = await requireBearer(jwt, request);
+    const customer = await db.selectFrom('customers').select(['permissions', 'hidden']).where('id', '=', claims.customerId).executeTakeFirst();
+    if (!customer || customer.hidden === 1) throw new HttpError(401, 'Unknown or disabled account, sign in again');
+    if (!holdsAny(parsePermissions(customer.permissions), GPA_LIST_PERMISSIONS)) {
+      throw new HttpError(403, `You don't have the permissions for this call (it needs one of: ${GPA_LIST_PERMISSIONS.join(', ')})`);
+    }
+    if (!pdf) {
+      pdf = render();
+      // A failed drawing is tried again by the next request rather than remembered.
+      pdf.catch(() => (pdf = null));
+    }
+    const body = await pdf;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${WORLD_MAP_PDF_FILENAME}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(body);
+  });
+}

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GPA_PATHS, type CountryDetail, type MapArea as RiskArea } from '../../../host/core/risk-content-contract';
+import { AreaMap, LoadFailure, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { GPA_NS } from './gpa-i18n';
+import { useLoad } from './use-load';
+
+export interface CountryAreaMapProps {
+  detail: CountryDetail;
+  /** Where a click on a country leads (its detail in the GPA or the e-learning variant). */
+  countryLink: (countryId: number) => string;
+}
+
+/**
+ * The country's map when it has no map image (spec part 2 §2): the area map fitted to the country, its cities as
+ * markers, the neighbours coloured by level and clickable. The areas are /zones/getData's, which the browser
+ * keeps for an hour; the host map falls back to the world map with an error notice if the country map fails.
+ */
+export function CountryAreaMap({ detail, countryLink }: CountryAreaMapProps): ReactElement {
+  const api = useService(TOKENS.LegacyApi);
+  const navigate = useNavigate();
+  const { t } = useTranslation(GPA_NS);
+  const zones = useLoad(() => api.get<RiskArea[]>(GPA_PATHS.zones), 'zones');
+  if (zones.status === 'error') return <LoadFailure message={zones.message} onRetry={zones.retry} />;
+  if (zones.status === 'loading') return <div className="map map-pending" aria-busy="true" style={{ aspectRatio: '3 / 2' }} />;
+  const own = zones.data.find((area) => area.id === detail.id);
+  return (
+    <AreaMap
+      areas={zones.data}
+      region={own?.iso3}
+      detail="high"
+      highlight={detail.id}
+      markers={detail.cities}
+      enlargeable
+      title={t('detail.mapImage', { name: detail.name })}
+      onAreaClick={(area) => navigate(countryLink(Number(area.id)))}
+    />
+  );
+}
