@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { NewsAlertItem } from '../../../host/core/risk-content-contract';
-import { PageHeading, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { NAT_NS } from './nat-i18n';
 import { NewsAlertCard } from './news-alert-card';
 import { NewsAlertDetail } from './news-alert-detail';
@@ -45,12 +45,7 @@ const NatPage = observer(function NatPage(): ReactElement {
       </div>
       {store.state === 'loading' ? <PageLoader plugin="nat" label={t('loading')} /> : null}
       {store.state === 'error' ? (
-        <div className="nat-error">
-          <p role="alert">{store.error}</p>
-          <button type="button" className="button" onClick={() => void store.load()}>
-            {t('common:action.retry')}
-          </button>
-        </div>
+        <LoadFailure message={store.error} onRetry={() => void store.load()} />
       ) : null}
       {store.state === 'ready' ? (
         <>
@@ -63,12 +58,7 @@ const NatPage = observer(function NatPage(): ReactElement {
             ))}
           </ul>
           {store.error ? (
-            <div className="nat-error">
-              <p role="alert">{store.error}</p>
-              <button type="button" className="button" onClick={() => void store.showMore()}>
-                {t('common:action.retry')}
-              </button>
-            </div>
+            <LoadFailure message={store.error} onRetry={() => void store.showMore()} />
           ) : null}
           {store.hasMore && !store.error ? (
             <button type="button" className="button nat-show-more" disabled={store.loadingMore} onClick={() => void store.showMore()}>
