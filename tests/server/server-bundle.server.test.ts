@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CustomerSession } from '../../host/core/api-contract';
+import type { CustomerSession, NewApiAuthResponse } from '../../host/core/api-contract';
+import { GPA_NEW_API_PATHS } from '../../host/core/risk-content-contract';
 import { JWT_SECRET_FILE } from '../../host/server/auth/jwt-secret';
 import { connectDatabase } from '../../host/server/database/connect';
 import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
 import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
 import { createTestDatabase, testDialect, type TestDatabase } from '../support/test-database';
+import { parsePdf } from './gpa-pdf-structure';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(repoRoot, '.tmp', `server-bundle-test-${randomBytes(4).toString('hex')}`);
@@ -106,5 +108,32 @@ test('a second start on the same data does not seed again', async () => {
     expect(companies).toHaveLength(1);
   } finally {
     await connection.close();
+  }
+}, 60_000);
+
+// The world-map PDF is drawn by code the bundle loads on first request (d3 and world-atlas stay npm packages,
+// and d3 ships ES modules only): the bundle, run as `npm start` runs it, must serve it too.
+test('the bundle draws and serves the world-map PDF', async () => {
+  const started = await startBundle();
+  try {
+    const signIn = await fetch(`${started.url}/api/customers/loginCustomer`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'analyst', password: 'Vigil-analyst-1' }),
+    });
+    const { login_token: loginToken } = (await signIn.json()) as CustomerSession;
+    const auth = await fetch(`${started.url}/v2/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'analyst@demo.vigil.example', password: loginToken }),
+    });
+    const { jwt } = (await auth.json()) as NewApiAuthResponse;
+    const response = await fetch(`${started.url}/v2${GPA_NEW_API_PATHS.worldMapPdf}`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = parsePdf(Buffer.from(await response.arrayBuffer()));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.contents[0]).toContain('(World risk map) Tj');
+  } finally {
+    expect(await stop(started.child)).toBe(0);
   }
 }, 60_000);
