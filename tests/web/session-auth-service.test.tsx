@@ -105,15 +105,17 @@ it("says 'No auth token found' on /Login when the stored token is refused, and f
   expect(ui.currentToast).toMatchObject({ kind: 'error', message: ERROR_MESSAGES.noAuthToken });
 });
 
-it('logs out: clears login token and JWT and returns to /Login', async () => {
+it('logs out: clears login token, JWT and the cached news list, and returns to /Login', async () => {
   const { auth, storage, navigation, ui } = createSession();
   await auth.login('ada', 'secret-1!');
   await waitFor(() => expect(auth.state).toBe('authorised'));
+  storage.setSession(STORAGE_KEYS.newsCache, '{"pages":{}}');
   await auth.logout();
   expect(auth.state).toBe('unauthenticated');
   expect(auth.user).toBeNull();
   expect(storage.get(STORAGE_KEYS.loginToken)).toBeNull();
   expect(storage.get(STORAGE_KEYS.jwt)).toBeNull();
+  expect(storage.getSession(STORAGE_KEYS.newsCache)).toBeNull();
   expect(navigation.visits.at(-1)).toEqual({ to: '/Login', replace: false });
   expect(ui.currentToast?.message).toBe(SUCCESS_MESSAGES.logout);
 });

@@ -18,7 +18,10 @@ export function storeSession(storage: StorageService, token: string, user: Sessi
   else storage.remove(STORAGE_KEYS.userImage);
 }
 
-/** Logout (part 1 §4): the login token and the JWT go; the user's cached details go with them. */
+/**
+ * Logout (part 1 §4): the login token and the JWT go; the user's cached details go with them, and so does the
+ * news list cached for this session (what the next user of the tab may see can differ).
+ */
 export function clearSessionStorage(storage: StorageService): void {
   for (const key of [
     STORAGE_KEYS.loginToken,
@@ -34,4 +37,5 @@ export function clearSessionStorage(storage: StorageService): void {
   ]) {
     storage.remove(key);
   }
+  storage.removeSession(STORAGE_KEYS.newsCache);
 }
