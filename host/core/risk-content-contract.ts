@@ -212,6 +212,8 @@ export interface AvailableCountry {
   id: number;
   name: string;
   iso2: string;
+  /** The world area (continent id) it lies in: the news alert filters narrow their countries by it. */
+  zone: number;
 }
 
 export interface ThreatCategory {

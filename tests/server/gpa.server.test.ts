@@ -197,9 +197,14 @@ describe('home and continent calls', () => {
     expect((await get('analyst', GPA_PATHS.continentCountries, { continent: 'eu' })).statusCode).toBe(400);
   });
 
-  test('countries available lists every country with content', async () => {
-    const list = (await get('visitor', GPA_PATHS.countriesAvailable)).json<Array<{ iso2: string }>>();
+  test('countries available lists every country with content, each with its world area', async () => {
+    const list = (await get('visitor', GPA_PATHS.countriesAvailable)).json<Array<{ iso2: string; zone: number }>>();
     expect(list.length).toBeGreaterThan(240);
+    const continents = (await get('visitor', GPA_PATHS.continents)).json<Array<{ id: number; name: string }>>();
+    const europe = continents.find((continent) => continent.name === 'Europe');
+    const africa = continents.find((continent) => continent.name === 'Africa');
+    expect(list.find((country) => country.iso2 === 'IT')?.zone).toBe(europe?.id);
+    expect(list.find((country) => country.iso2 === 'NG')?.zone).toBe(africa?.id);
   });
 
   test.each([

@@ -156,7 +156,7 @@ export function registerGpaMapRoutes(context: ServerContext): void {
       return db
         .selectFrom('countries')
         .innerJoin('country_risk_profiles', 'country_risk_profiles.country_id', 'countries.id')
-        .select(['countries.id', 'countries.name', 'countries.iso2'])
+        .select(['countries.id', 'countries.name', 'countries.iso2', 'countries.continent_id as zone'])
         .orderBy('countries.name')
         .execute();
     },

@@ -9,8 +9,9 @@ export const ZONES: ContinentSummary[] = [
 ];
 
 export const COUNTRIES: AvailableCountry[] = [
-  { id: 250, name: 'France', iso2: 'FR' },
-  { id: 380, name: 'Italy', iso2: 'IT' },
+  { id: 250, name: 'France', iso2: 'FR', zone: 2 },
+  { id: 380, name: 'Italy', iso2: 'IT', zone: 2 },
+  { id: 566, name: 'Nigeria', iso2: 'NG', zone: 1 },
 ];
 
 export const CATEGORIES: ThreatCategory[] = [

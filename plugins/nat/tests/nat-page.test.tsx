@@ -148,6 +148,30 @@ describe('NatPage filters', () => {
     await waitFor(() => expect(cards()).toHaveLength(10));
   });
 
+  it('offers only the countries of the chosen world area, and lets a chosen country outside a new area go', async () => {
+    const calls: Params[] = [];
+    renderNat({
+      legacy: {
+        'GET /news/getList': (params: Params | undefined) => {
+          calls.push(params ?? {});
+          return alerts(1);
+        },
+      },
+    });
+    const countryNames = (): string[] =>
+      Array.from((screen.getByLabelText('Country') as HTMLSelectElement).options, (option) => option.textContent ?? '');
+    await screen.findByRole('option', { name: 'Nigeria' });
+    expect(countryNames()).toEqual(['All', 'France', 'Italy', 'Nigeria']);
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '380' } });
+    fireEvent.change(screen.getByLabelText('World area'), { target: { value: '2' } });
+    expect(countryNames()).toEqual(['All', 'France', 'Italy']);
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('380');
+    fireEvent.change(screen.getByLabelText('World area'), { target: { value: '1' } });
+    expect(countryNames()).toEqual(['All', 'Nigeria']);
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('');
+    await waitFor(() => expect(calls.at(-1)).toEqual({ limit: 10, offset: 0, zone: 1 }));
+  });
+
   it('searches once typing pauses', async () => {
     jest.useFakeTimers();
     try {

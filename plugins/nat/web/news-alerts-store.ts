@@ -65,9 +65,21 @@ export class NewsAlertsStore {
     ]);
   }
 
-  /** Changes filters and reloads page 0. */
+  /** The country choices within the chosen world area (all of them when none is chosen). */
+  get countryChoices(): FilterChoices<AvailableCountry> {
+    const { zone } = this.filters;
+    if (zone === undefined) return this.countries;
+    return { ...this.countries, items: this.countries.items.filter((country) => country.zone === zone) };
+  }
+
+  /** Changes filters and reloads page 0. A chosen country outside a newly chosen world area is let go. */
   setFilters(change: Partial<NewsFilters>): void {
-    this.filters = { ...this.filters, ...change };
+    const next = { ...this.filters, ...change };
+    if ('zone' in change && next.zone !== undefined && next.country !== undefined) {
+      const country = this.countries.items.find((item) => item.id === next.country);
+      if (country && country.zone !== next.zone) next.country = undefined;
+    }
+    this.filters = next;
     void this.load();
   }
 

@@ -79,7 +79,7 @@ export const NewsFiltersBar = observer(function NewsFiltersBar({ store }: { stor
       <ChoiceSelect
         label={t('filters.country')}
         value={filters.country}
-        choices={store.countries}
+        choices={store.countryChoices}
         onChange={(country) => store.setFilters({ country })}
       />
       <div className="nat-filter">
