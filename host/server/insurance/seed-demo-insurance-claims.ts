@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
+import { demoEmployeeIds } from '../seed/demo-employee-ids';
 
 /** Fictional insurers: names that belong to no real company, numbers from the fictional 555-01xx range. */
 export const DEMO_INSURERS: ReadonlyArray<{ name: string; phone: string }> = [
@@ -20,23 +21,17 @@ const DAY_MS = 86_400_000;
  * the dates, which follow the seeding day; nothing without a demo company or when demo claims already exist.
  */
 export async function seedDemoInsuranceClaims(db: Kysely<Database>, base: Date = new Date()): Promise<void> {
-  const employees = await db
-    .selectFrom('customers')
-    .innerJoin('companies', 'companies.id', 'customers.company_id')
-    .select('customers.id')
-    .where('companies.is_demo', '=', 1)
-    .orderBy('customers.id')
-    .execute();
+  const employees = await demoEmployeeIds(db);
   if (employees.length === 0) return;
   const existing = await db.selectFrom('insurance_claims').select('id').where('is_demo', '=', 1).executeTakeFirst();
   if (existing) return;
   const rows = Array.from({ length: DEMO_CLAIM_COUNT }, (_, index) => {
     const insurer = DEMO_INSURERS[index % DEMO_INSURERS.length]!;
-    const employee = employees[index % employees.length]!;
+    const employeeId = employees[index % employees.length]!;
     // Oldest first, three days apart, at a different hour each time.
     const at = new Date(base.getTime() - (DEMO_CLAIM_COUNT - index) * 3 * DAY_MS + (index % 8) * 3_600_000);
     return {
-      customer_id: employee.id,
+      customer_id: employeeId,
       insurance_name: insurer.name,
       insurance_phone: insurer.phone,
       is_demo: 1,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { VIDEO_RESOURCE_TYPE } from '../../core/knowledge-test-contract';
 import type { Database } from '../database/schema';
+import { demoEmployeeIds } from '../seed/demo-employee-ids';
 
 /** The countries that get a demo knowledge test (ISO codes); the test is named after its country. */
 export const DEMO_TEST_COUNTRIES: readonly string[] = ['IT', 'FR', 'DE', 'ES', 'GB', 'US', 'BR', 'NG', 'EG', 'IN', 'CN', 'ZA'];
@@ -60,15 +61,8 @@ export async function seedDemoKnowledgeTests(db: Kysely<Database>, base: Date = 
     .orderBy('id')
     .execute();
 
-  const employees = await db
-    .selectFrom('customers')
-    .innerJoin('companies', 'companies.id', 'customers.company_id')
-    .select('customers.id')
-    .where('companies.is_demo', '=', 1)
-    .orderBy('customers.id')
-    .execute();
-  if (employees.length === 0 || quizzes.length === 0) return;
-  const employeeIds = employees.map((employee) => employee.id);
+  const employeeIds = await demoEmployeeIds(db);
+  if (employeeIds.length === 0 || quizzes.length === 0) return;
   const seeded = await db.selectFrom('quiz_results').select('id').where('customer_id', 'in', employeeIds).executeTakeFirst();
   if (seeded) return;
 
