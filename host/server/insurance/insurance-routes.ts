@@ -1,6 +1,7 @@
 import { INSURANCE_PATHS, type InsuranceClaimRow } from '../../core/insurance-contract';
 import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
+import { fullName } from '../../core/full-name';
 
 /** Spec part 1 §6: /InsuranceClaim is admin only, and so is its call. */
 export const INSURANCE_PERMISSIONS = ['admin'] as const;
@@ -26,7 +27,7 @@ export function registerInsuranceRoutes(context: ServerContext): void {
         .orderBy('insurance_claims.id', 'asc')
         .execute();
       return rows.map((row) => ({
-        name: `${row.name} ${row.surname}`.trim(),
+        name: fullName(row),
         insurance_name: row.insurance_name,
         insurance_phone: row.insurance_phone,
         created_at: row.created_at,

@@ -15,6 +15,7 @@ import type { LegacyInput } from '../legacy/legacy-input';
 import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
 import { QUIZ_ADMIN_PERMISSIONS, QUIZ_LIST_PERMISSIONS } from './quiz-permissions';
+import { fullName } from '../../core/full-name';
 
 /**
  * Ids per list in one call: a form post of 1 MB could otherwise carry more ids than a statement may bind, and
@@ -26,10 +27,6 @@ const INSERT_BATCH = 300;
 
 /** Sorted in code, not by the database: SQLite and PostgreSQL collate text differently. */
 const byText = (a: string, b: string): number => a.localeCompare(b, 'en');
-
-function personName(row: { name: string; surname: string }): string {
-  return `${row.name} ${row.surname}`.trim();
-}
 
 /** A list of ids that must not be empty (the web does not check the selects: spec part 1 §5). */
 function readRequiredIds(input: LegacyInput, field: string): number[] {
@@ -64,7 +61,7 @@ export function registerQuizRoutes(context: ServerContext): void {
         .where('company_id', '=', user.companyId)
         .execute();
       return rows
-        .map((row) => ({ customer_id: row.id, customer_name: personName(row) }))
+        .map((row) => ({ customer_id: row.id, customer_name: fullName(row) }))
         .sort((a, b) => byText(a.customer_name, b.customer_name) || a.customer_id - b.customer_id);
     },
   });
@@ -103,7 +100,7 @@ export function registerQuizRoutes(context: ServerContext): void {
         .orderBy('quiz_results.id', 'desc')
         .execute();
       return rows.map((row) => ({
-        customer_name: personName(row),
+        customer_name: fullName(row),
         quiz_name: row.quiz_name,
         date_quiz: row.completed_at,
         pass: row.passed === 1,
@@ -129,7 +126,7 @@ export function registerQuizRoutes(context: ServerContext): void {
       for (const row of rows) {
         let entry = entries.get(row.customer_id);
         if (!entry) {
-          entry = { customer_id: row.customer_id, customer_name: personName(row), quiz: [] };
+          entry = { customer_id: row.customer_id, customer_name: fullName(row), quiz: [] };
           entries.set(row.customer_id, entry);
         }
         entry.quiz.push({ id: row.quiz_id, name: row.quiz_name });
@@ -211,7 +208,7 @@ export function registerQuizRoutes(context: ServerContext): void {
         .orderBy('resource_logs.id', 'desc')
         .execute();
       return rows.map((row) => ({
-        user_name: personName(row),
+        user_name: fullName(row),
         company_name: row.company_name,
         type: row.type,
         target: row.target,

@@ -9,6 +9,7 @@ import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 import { entryKey, userMenuEntries } from './menu-entries';
 import { MenuEntryControl } from './menu-entry-control';
 import { useOutsideDismiss } from './use-outside-dismiss';
+import { fullName } from '../../core/full-name';
 
 const loadHelpForm = () => import('./help-form').then((module) => ({ default: module.HelpForm }));
 // Off the dashboard's first load: fetched when the user menu opens, so it is there by the time Help is chosen.
@@ -39,7 +40,7 @@ export const UserMenu = observer(function UserMenu({ id, open, onToggle, onClose
   useOutsideDismiss(container, open, onClose, trigger);
 
   const entries = userMenuEntries(plugins, (visibleTo) => permissions.isMenuVisible(visibleTo));
-  const name = auth.user ? `${auth.user.name} ${auth.user.surname}`.trim() : '';
+  const name = auth.user ? fullName(auth.user) : '';
 
   function openHelp(): void {
     onClose();

@@ -4,23 +4,24 @@ import type { EmployeeDetail } from '../../../host/core/api-contract';
 import { PageHeading, useTranslation } from '../../../host/web/plugin-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { formatDate } from '../../../host/core/format-date';
+import { fullName } from '../../../host/core/full-name';
 
 /** Name and surname, '(you)' when it is the signed-in user's own account, the last login and the avatar. */
 export const AccountHeader = observer(function AccountHeader({ employee }: { employee: EmployeeDetail }): ReactElement {
   const { t } = useTranslation(ACCOUNT_NS);
-  const fullName = `${employee.name} ${employee.surname}`.trim();
+  const name = fullName(employee);
   const lastLogin = employee.last_login ? t('lastLogin', { date: formatDate(employee.last_login) }) : t('firstLogin');
   return (
     <div className="account-header">
       {employee.media ? (
-        <img className="account-avatar" src={employee.media} alt={t('avatarAlt', { name: fullName })} width={96} height={96} />
+        <img className="account-avatar" src={employee.media} alt={t('avatarAlt', { name })} width={96} height={96} />
       ) : (
         <span className="account-avatar account-avatar-empty" role="img" aria-label={t('noAvatar')}>
           {`${employee.name.charAt(0)}${employee.surname.charAt(0)}`.toUpperCase()}
         </span>
       )}
       <PageHeading subtitle={lastLogin}>
-        {fullName}
+        {name}
         {employee.areYou ? <span className="account-you"> {t('you')}</span> : null}
       </PageHeading>
     </div>

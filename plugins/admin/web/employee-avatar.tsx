@@ -2,11 +2,12 @@ import type { ReactElement } from 'react';
 import type { PersonnelEmployee } from '../../../host/core/personnel-contract';
 import { useTranslation } from '../../../host/web/plugin-sdk';
 import { ADMIN_NS } from './admin-i18n';
+import { fullName } from '../../../host/core/full-name';
 
 /** The employee's picture, or their initials. Beside the name, so the picture's own text is short. */
 export function EmployeeAvatar({ employee }: { employee: PersonnelEmployee }): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
-  const name = `${employee.name} ${employee.surname}`.trim();
+  const name = fullName(employee);
   if (employee.media) {
     return <img className="admin-avatar" src={employee.media} alt={t('avatarAlt', { name })} width={40} height={40} loading="lazy" />;
   }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../host/web/plugin-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { EmployeeAvatar } from './employee-avatar';
 import { PermissionBadges } from './permission-badges';
+import { fullName } from '../../../host/core/full-name';
 
 export interface EmployeeRowProps {
   employee: PersonnelEmployee;
@@ -18,7 +19,7 @@ export interface EmployeeRowProps {
  */
 export const EmployeeRow = observer(function EmployeeRow({ employee, onEdit, onDelete }: EmployeeRowProps): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
-  const name = `${employee.name} ${employee.surname}`.trim();
+  const name = fullName(employee);
   const status = employee.hidden ? 'disabled' : employee.registered ? 'enabled' : 'pending';
   return (
     <tr className={employee.hidden ? 'admin-row admin-row-disabled' : 'admin-row'} data-employee={employee.id}>

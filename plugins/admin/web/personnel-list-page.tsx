@@ -8,6 +8,7 @@ import { NEW_EMPLOYEE_PATH } from './admin-paths';
 import { EmployeeEditor } from './employee-editor';
 import { EmployeeRow } from './employee-row';
 import type { PersonnelStore } from './personnel-store';
+import { fullName } from '../../../host/core/full-name';
 
 /**
  * /Admin (spec part 1 §2, part 2 §2): the company's personnel, 100 per page, with Add personnel; each row opens
@@ -24,13 +25,13 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
 
   function edit(employee: PersonnelEmployee): void {
     ui.openModal({
-      title: t('editor.title', { name: `${employee.name} ${employee.surname}`.trim() }),
+      title: t('editor.title', { name: fullName(employee) }),
       content: (close) => <EmployeeEditor store={store} employeeId={employee.id} onClose={close} />,
     });
   }
 
   function remove(employee: PersonnelEmployee): void {
-    void store.remove(employee.id, t('confirmDelete', { name: `${employee.name} ${employee.surname}`.trim() }));
+    void store.remove(employee.id, t('confirmDelete', { name: fullName(employee) }));
   }
 
   return (
