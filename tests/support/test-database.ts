@@ -13,6 +13,8 @@ export interface TestDatabase {
   databaseUrl?: string;
   /** Drops the PostgreSQL database and removes the data directory. */
   close(): Promise<void>;
+  /** PostgreSQL only: ends every open connection to the database from the server side, as a restart would. */
+  terminateConnections?(): Promise<void>;
 }
 
 export const MISSING_POSTGRES_MESSAGE =
@@ -41,10 +43,11 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database of the running project's dialect, or of the one asked for. */
+export async function createTestDatabase(dialect: DialectName = testDialect()): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-test-'));
   const removeDataDir = (): void => rmSync(dataDir, { recursive: true, force: true });
-  if (testDialect() === 'sqlite') {
+  if (dialect === 'sqlite') {
     return { dialect: 'sqlite', dataDir, close: async () => removeDataDir() };
   }
   const adminUrl = process.env.VIGIL_TEST_DATABASE_URL;
@@ -62,6 +65,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async close(): Promise<void> {
       removeDataDir();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+    async terminateConnections(): Promise<void> {
+      await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
     },
   };
 }
