@@ -32,13 +32,13 @@ describe('passwords', () => {
 });
 
 describe('JWTs', () => {
-  test('carry the customer id and email until they expire', async () => {
+  test('carry the customer id, email and session until they expire', async () => {
     const signer = new JwtSigner('a-secret-of-some-length', 60);
-    const jwt = await signer.sign({ customerId: 7, email: 'ada@example.com' });
-    expect(await signer.verify(jwt)).toEqual({ customerId: 7, email: 'ada@example.com' });
+    const jwt = await signer.sign({ customerId: 7, email: 'ada@example.com', sessionId: 12 });
+    expect(await signer.verify(jwt)).toEqual({ customerId: 7, email: 'ada@example.com', sessionId: 12 });
     expect(await new JwtSigner('another-secret', 60).verify(jwt)).toBeNull();
     expect(await signer.verify('not.a.jwt')).toBeNull();
-    expect(await new JwtSigner('a-secret-of-some-length', -1).sign({ customerId: 7, email: 'x@y.z' }).then((expired) => signer.verify(expired))).toBeNull();
+    expect(await new JwtSigner('a-secret-of-some-length', -1).sign({ customerId: 7, email: 'x@y.z', sessionId: 12 }).then((expired) => signer.verify(expired))).toBeNull();
   });
 });
 

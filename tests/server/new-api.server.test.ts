@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import type { GeoCountry, NewApiAuthResponse } from '../../host/core/api-contract';
-import { NEW_API_PATHS } from '../../host/core/api-contract';
+import { LEGACY_PATHS, NEW_API_PATHS } from '../../host/core/api-contract';
 import { JWT_SECRET_FILE } from '../../host/server/auth/jwt-secret';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -88,12 +88,13 @@ describe('GET /v2/geolocation/countries', () => {
     }
   });
 
-  test('refuses an expired JWT, and one signed with another secret, with 401', async () => {
+  test('refuses an expired JWT, one signed with another secret, and one without a session, with 401', async () => {
     const secret = readFileSync(path.join(server.database.dataDir, JWT_SECRET_FILE), 'utf8').trim();
-    const sign = (key: string, expiresAt: number) =>
-      new SignJWT({ email: 'analyst@demo.vigil.example' })
+    const issued = decodeJwt(await jwtFor('analyst@demo.vigil.example', loginToken));
+    const sign = (key: string, expiresAt: number, claims: Record<string, unknown> = { email: issued.email, sid: issued.sid }) =>
+      new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('2')
+        .setSubject(String(issued.sub))
         .setIssuer('vigil')
         .setExpirationTime(expiresAt)
         .sign(new TextEncoder().encode(key));
@@ -101,5 +102,46 @@ describe('GET /v2/geolocation/countries', () => {
     expect((await countries(`Bearer ${await sign(secret, now + 60)}`)).statusCode).toBe(200);
     expect((await countries(`Bearer ${await sign(secret, now - 60)}`)).statusCode).toBe(401);
     expect((await countries(`Bearer ${await sign('another-secret-of-enough-length', now + 60)}`)).statusCode).toBe(401);
+    // Signed with the right secret, but for no session, or for another account's session.
+    expect((await countries(`Bearer ${await sign(secret, now + 60, { email: issued.email })}`)).statusCode).toBe(401);
+    const adminToken = await server.login('admin', 'Vigil-admin-1');
+    const adminSession = decodeJwt(await jwtFor('admin@demo.vigil.example', adminToken)).sid;
+    expect((await countries(`Bearer ${await sign(secret, now + 60, { email: issued.email, sid: adminSession })}`)).statusCode).toBe(401);
+  });
+});
+
+describe('a JWT ends with the session it was issued for', () => {
+  const ended = { statusCode: 401, error: 'Unauthorized', message: 'The session has ended, sign in again' };
+
+  test('at logout', async () => {
+    const token = await server.login('analyst', 'Vigil-analyst-1');
+    const jwt = await jwtFor('analyst@demo.vigil.example', token);
+    expect((await countries(`Bearer ${jwt}`)).statusCode).toBe(200);
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: `/api${LEGACY_PATHS.logout}`,
+      payload: new URLSearchParams({ login_token: token, app_token: server.appToken }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await countries(`Bearer ${jwt}`);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(ended);
+    // Other sessions of the same account are not touched.
+    expect((await countries(`Bearer ${await jwtFor('analyst@demo.vigil.example', loginToken)}`)).statusCode).toBe(200);
+  });
+
+  test('when the account is disabled, and works again once it is enabled and signed in anew', async () => {
+    const token = await server.login('visitor', 'Vigil-visitor-1');
+    const jwt = await jwtFor('visitor@demo.vigil.example', token);
+    const visitor = () => server.server.db.updateTable('customers').where('username', '=', 'visitor');
+    await visitor().set({ hidden: 1 }).execute();
+    try {
+      expect((await countries(`Bearer ${jwt}`)).json()).toEqual(ended);
+    } finally {
+      await visitor().set({ hidden: 0 }).execute();
+    }
+    const again = await server.login('visitor', 'Vigil-visitor-1');
+    expect((await countries(`Bearer ${await jwtFor('visitor@demo.vigil.example', again)}`)).statusCode).toBe(200);
   });
 });

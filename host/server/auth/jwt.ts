@@ -4,6 +4,8 @@ export interface JwtClaims {
   /** The legacy customer id. */
   customerId: number;
   email: string;
+  /** The login session the token was issued for: the token is honoured only while that session is open. */
+  sessionId: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -21,7 +23,7 @@ export class JwtSigner {
   }
 
   sign(claims: JwtClaims): Promise<string> {
-    return new SignJWT({ email: claims.email })
+    return new SignJWT({ email: claims.email, sid: claims.sessionId })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(String(claims.customerId))
       .setIssuer(ISSUER)
@@ -35,8 +37,9 @@ export class JwtSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const customerId = Number(payload.sub);
-      if (!Number.isInteger(customerId) || typeof payload.email !== 'string') return null;
-      return { customerId, email: payload.email };
+      const sessionId = payload.sid;
+      if (!Number.isInteger(customerId) || typeof payload.email !== 'string' || !Number.isInteger(sessionId)) return null;
+      return { customerId, email: payload.email, sessionId: sessionId as number };
     } catch {
       return null;
     }

@@ -9,6 +9,8 @@ import { TtlCache } from './ttl-cache';
 
 /** The signed-in user as every authenticated call sees it. */
 export interface SessionUser extends AuthenticatedUser {
+  /** The session's row: the newer API's JWT names it, so the JWT ends with the session. */
+  sessionId: number;
   name: string;
   surname: string;
   email: string;
@@ -19,6 +21,7 @@ export interface SessionUser extends AuthenticatedUser {
 }
 
 interface SessionRow {
+  session_id: number;
   expires_at: string;
   id: number;
   company_id: number;
@@ -49,25 +52,45 @@ function toLanguage(value: string): AccountLanguage {
   return ACCOUNT_LANGUAGES.includes(value as AccountLanguage) ? (value as AccountLanguage) : 'en';
 }
 
+function toSessionUser(row: SessionRow): SessionUser {
+  return {
+    sessionId: row.session_id,
+    id: row.id,
+    companyId: row.company_id,
+    username: row.username,
+    permissions: parsePermissions(row.permissions),
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    image: row.image,
+    companyName: row.company_name,
+    privacyCheckedAt: row.privacy_checked_at,
+    language: toLanguage(row.language),
+  };
+}
+
 /** Login tokens: issued at sign-in, looked up on every authenticated call, revoked at logout. */
 export class SessionStore {
   private readonly cache = new TtlCache<string, SessionUser>(SESSION_CACHE_MS, SESSION_CACHE_ENTRIES);
 
   /**
-   * Every authenticated call runs this query: building and compiling it with Kysely costs more than SQLite takes
-   * to answer it, so it is compiled once here. Its parameters are, in order, the token hash and the current time.
+   * Every authenticated call runs one of these queries: building and compiling them with Kysely costs more than
+   * SQLite takes to answer, so they are compiled once here. Their parameters are, in order, the token hash (or
+   * the session id) and the current time.
    */
-  private readonly sessionQuery: CompiledQuery<SessionRow>;
+  private readonly byTokenHash: CompiledQuery<SessionRow>;
+  private readonly bySessionId: CompiledQuery<SessionRow>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokenTtlHours: number,
   ) {
-    this.sessionQuery = db
+    const sessions = db
       .selectFrom('login_tokens')
       .innerJoin('customers', 'customers.id', 'login_tokens.customer_id')
       .innerJoin('companies', 'companies.id', 'customers.company_id')
       .select([
+        'login_tokens.id as session_id',
         'login_tokens.expires_at',
         'customers.id',
         'customers.company_id',
@@ -80,13 +103,16 @@ export class SessionStore {
         'customers.privacy_checked_at',
         'customers.language',
         'companies.name as company_name',
-      ])
-      .where('login_tokens.token_hash', '=', '')
-      .where('login_tokens.expires_at', '>', '')
-      // Hidden means disabled (spec part 1 §4): a token that outlived the change still opens nothing. A literal,
-      // not a parameter: find() passes only the two above.
-      .where('customers.hidden', '=', sql.lit(0))
-      .compile();
+      ]);
+    const live = <T extends typeof sessions>(query: T): CompiledQuery<SessionRow> =>
+      query
+        .where('login_tokens.expires_at', '>', '')
+        // Hidden means disabled (spec part 1 §4): a token that outlived the change still opens nothing. A
+        // literal, not a parameter: the callers pass only the two above.
+        .where('customers.hidden', '=', sql.lit(0))
+        .compile();
+    this.byTokenHash = live(sessions.where('login_tokens.token_hash', '=', ''));
+    this.bySessionId = live(sessions.where('login_tokens.id', '=', 0));
   }
 
   /**
@@ -117,29 +143,27 @@ export class SessionStore {
     const cached = this.cache.get(tokenHash);
     if (cached) return cached;
     const now = Date.now();
-    // The query is compiled once (see sessionQuery); only its two parameters change per call.
-    const result = await this.db.executeQuery<SessionRow>({
-      ...this.sessionQuery,
-      parameters: [tokenHash, new Date(now).toISOString()],
-    });
-    const row = result.rows[0];
+    const row = await this.lookUp(this.byTokenHash, tokenHash, now);
     if (!row) return null;
-    const user: SessionUser = {
-      id: row.id,
-      companyId: row.company_id,
-      username: row.username,
-      permissions: parsePermissions(row.permissions),
-      name: row.name,
-      surname: row.surname,
-      email: row.email,
-      image: row.image,
-      companyName: row.company_name,
-      privacyCheckedAt: row.privacy_checked_at,
-      language: toLanguage(row.language),
-    };
+    const user = toSessionUser(row);
     // Never cache past the token's own expiry.
     this.cache.set(tokenHash, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
     return user;
+  }
+
+  /**
+   * The user of a session that is still open, by its id (the newer API's JWT): null once it is revoked or
+   * expired, or its account disabled. Not cached: the newer API's calls are few, and a logout must end them at
+   * once in every process.
+   */
+  async findById(sessionId: number): Promise<SessionUser | null> {
+    const row = await this.lookUp(this.bySessionId, sessionId, Date.now());
+    return row ? toSessionUser(row) : null;
+  }
+
+  private async lookUp(query: CompiledQuery<SessionRow>, key: string | number, now: number): Promise<SessionRow | undefined> {
+    const result = await this.db.executeQuery<SessionRow>({ ...query, parameters: [key, new Date(now).toISOString()] });
+    return result.rows[0];
   }
 
   async revoke(token: string): Promise<void> {

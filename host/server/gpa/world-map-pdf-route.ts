@@ -11,11 +11,6 @@ import { GPA_LIST_PERMISSIONS } from './gpa-permissions';
 import { isoNumericCode } from './iso-numeric-code';
 import type { WorldMapCountry } from './world-map-pdf';
 
-function parsePermissions(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 async function mapCountries(db: Kysely<Database>): Promise<{ countries: WorldMapCountry[]; demo: boolean }> {
   const rows = await db
     .selectFrom('countries')
@@ -39,7 +34,7 @@ async function mapCountries(db: Kysely<Database>): Promise<{ countries: WorldMap
  * of CPU) and kept in memory: risk levels change only when content is re-seeded, which needs a restart.
  */
 export function registerWorldMapPdfRoute(context: ServerContext): void {
-  const { app, db, jwt } = context;
+  const { app, db } = context;
   let pdf: Promise<Buffer> | null = null;
   const render = async (): Promise<Buffer> => {
     const [{ countries, demo }, { renderWorldMapPdf }] = await Promise.all([mapCountries(db), import('./world-map-pdf')]);
@@ -47,10 +42,8 @@ export function registerWorldMapPdfRoute(context: ServerContext): void {
   };
 
   app.get(`${apiBasePath(context.config.newApiUrl)}${GPA_NEW_API_PATHS.worldMapPdf}`, async (request, reply) => {
-    const claims = await requireBearer(jwt, request);
-    const customer = await db.selectFrom('customers').select(['permissions', 'hidden']).where('id', '=', claims.customerId).executeTakeFirst();
-    if (!customer || customer.hidden === 1) throw new HttpError(401, 'Unknown or disabled account, sign in again');
-    if (!holdsAny(parsePermissions(customer.permissions), GPA_LIST_PERMISSIONS)) {
+    const user = await requireBearer(context, request);
+    if (!holdsAny(user.permissions, GPA_LIST_PERMISSIONS)) {
       throw new HttpError(403, `You don't have the permissions for this call (it needs one of: ${GPA_LIST_PERMISSIONS.join(', ')})`);
     }
     if (!pdf) {

@@ -26,7 +26,7 @@ export function registerNewApiAuthRoutes(context: ServerContext, base: string): 
     };
     const limiter = context.signInLimiter;
     const account = await limitedSignIn(limiter, request, address, WRONG_EMAIL_OR_TOKEN_MESSAGE, checkToken);
-    const jwt = await context.jwt.sign({ customerId: account.id, email: account.email });
+    const jwt = await context.jwt.sign({ customerId: account.id, email: account.email, sessionId: account.sessionId });
     return { jwt, account: { legacy_id: account.id, email: account.email } };
   });
 }

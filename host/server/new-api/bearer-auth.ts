@@ -1,15 +1,28 @@
 import type { FastifyRequest } from 'fastify';
-import type { JwtClaims, JwtSigner } from '../auth/jwt';
+import type { SessionUser } from '../auth/session-store';
 import { HttpError } from '../http-error';
+import type { ServerContext } from '../server-context';
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="vigil"' };
 
-/** The claims of the request's `Authorization: Bearer <jwt>`; 401 when it is missing, tampered or expired. */
-export async function requireBearer(jwt: JwtSigner, request: FastifyRequest): Promise<JwtClaims> {
+export const BEARER_MESSAGES = {
+  missing: 'Missing bearer token',
+  invalid: 'Invalid or expired bearer token',
+  ended: 'The session has ended, sign in again',
+} as const;
+
+/**
+ * The user of the request's `Authorization: Bearer <jwt>`, read from the database: 401 when the token is
+ * missing, tampered or expired, or when the session it was issued for has ended (logout, a password change, the
+ * account disabled or deleted). A JWT never outlives its session, however long its own expiry.
+ */
+export async function requireBearer(context: Pick<ServerContext, 'jwt' | 'sessions'>, request: FastifyRequest): Promise<SessionUser> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, 'Missing bearer token', undefined, CHALLENGE);
-  const claims = await jwt.verify(match[1]);
-  if (!claims) throw new HttpError(401, 'Invalid or expired bearer token', undefined, CHALLENGE);
-  return claims;
+  if (!match?.[1]) throw new HttpError(401, BEARER_MESSAGES.missing, undefined, CHALLENGE);
+  const claims = await context.jwt.verify(match[1]);
+  if (!claims) throw new HttpError(401, BEARER_MESSAGES.invalid, undefined, CHALLENGE);
+  const user = await context.sessions.findById(claims.sessionId);
+  if (!user || user.id !== claims.customerId) throw new HttpError(401, BEARER_MESSAGES.ended, undefined, CHALLENGE);
+  return user;
 }

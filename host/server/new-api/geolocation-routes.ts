@@ -6,7 +6,7 @@ import { requireBearer } from './bearer-auth';
 /** GET /geolocation/countries: every country, sorted by name; zoneId is the continent id. */
 export function registerGeolocationRoutes(context: ServerContext, base: string): void {
   context.app.get(`${base}${NEW_API_PATHS.countries}`, async (request): Promise<GeoCountry[]> => {
-    await requireBearer(context.jwt, request);
+    await requireBearer(context, request);
     const countries = await context.db
       .selectFrom('countries')
       .select(['id', 'name', 'continent_id as zoneId', 'iso2', 'iso3'])
