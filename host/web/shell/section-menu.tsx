@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n';
 import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 import { entryKey, type MenuEntry } from './menu-entries';
 import { MenuEntryControl } from './menu-entry-control';
+import { useMenuKeys } from './use-menu-keys';
 import { useOutsideDismiss } from './use-outside-dismiss';
 
 interface SectionMenuProps {
@@ -27,9 +28,12 @@ export function SectionMenu({ section, entries, open, onToggle, onClose }: Secti
   const empty = entries.length === 0;
   const close = useCallback(() => onClose(section), [onClose, section]);
   useOutsideDismiss(container, open, close, trigger);
+  const onKeyDown = useMenuKeys(container, trigger, open, () => {
+    if (!empty) onToggle();
+  });
 
   return (
-    <li ref={container} className={`section-menu${empty ? ' section-menu-dimmed' : ''}`} data-section={section}>
+    <li ref={container} className={`section-menu${empty ? ' section-menu-dimmed' : ''}`} data-section={section} onKeyDown={onKeyDown}>
       <button
         ref={trigger}
         type="button"

@@ -8,6 +8,7 @@ import { PageLoader } from '../ui/page-loader';
 import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 import { entryKey, userMenuEntries } from './menu-entries';
 import { MenuEntryControl } from './menu-entry-control';
+import { useMenuKeys } from './use-menu-keys';
 import { useOutsideDismiss } from './use-outside-dismiss';
 import { fullName } from '../../core/full-name';
 
@@ -38,6 +39,11 @@ export const UserMenu = observer(function UserMenu({ id, open, onToggle, onClose
   const trigger = useRef<HTMLButtonElement>(null);
   const onClose = useCallback(() => closeMenu(id), [closeMenu, id]);
   useOutsideDismiss(container, open, onClose, trigger);
+  const toggle = (): void => {
+    if (!open) void loadHelpForm().catch(() => undefined);
+    onToggle();
+  };
+  const onKeyDown = useMenuKeys(container, trigger, open, toggle);
 
   const entries = userMenuEntries(plugins, (visibleTo) => permissions.isMenuVisible(visibleTo));
   const name = auth.user ? fullName(auth.user) : '';
@@ -58,17 +64,14 @@ export const UserMenu = observer(function UserMenu({ id, open, onToggle, onClose
   }
 
   return (
-    <div ref={container} className="user-menu">
+    <div ref={container} className="user-menu" onKeyDown={onKeyDown}>
       <button
         ref={trigger}
         type="button"
         className="user-menu-trigger"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => {
-          if (!open) void loadHelpForm().catch(() => undefined);
-          onToggle();
-        }}
+        onClick={toggle}
       >
         <span className="user-avatar" aria-hidden="true">
           {auth.user?.initial ?? ''}

@@ -124,3 +124,17 @@ it('shows the company logo when the company details return one', async () => {
   expect((await screen.findByRole('img', { name: 'Acme logo' })).getAttribute('src')).toContain('data:image/png');
   expect(screen.getByRole('link', { name: 'Vigil home' }).getAttribute('href')).toBe('/');
 });
+
+it('opens a section from its trigger with the Down arrow, on its first item; a dimmed one stays closed', () => {
+  renderHeader(['free']);
+  const analyse = trigger('ANALYSE');
+  analyse.focus();
+  fireEvent.keyDown(analyse, { key: 'ArrowDown' });
+  expect(analyse.getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement?.textContent).toBe('Geopolitical analysis');
+  const protect = trigger('PROTECT');
+  protect.focus();
+  fireEvent.keyDown(protect, { key: 'ArrowDown' });
+  expect(protect.getAttribute('aria-expanded')).toBeNull();
+  expect(document.activeElement).toBe(protect);
+});

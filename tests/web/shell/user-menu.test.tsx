@@ -62,3 +62,40 @@ it('closes on a click outside and on Escape', () => {
   expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: /User menu/ }));
 });
+
+describe('arrow keys', () => {
+  const focused = (): string => document.activeElement?.textContent ?? '';
+
+  it('open the menu from its trigger on the first item (Down) or the last (Up)', () => {
+    renderHeader(['admin']);
+    const trigger = screen.getByRole('button', { name: /User menu/ });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(focused()).toBe('Admin');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(trigger, { key: 'ArrowUp' });
+    expect(focused()).toBe('Logout');
+  });
+
+  it('move between the items, wrapping at the ends, and Home and End jump to them', () => {
+    renderHeader(['admin']);
+    const trigger = screen.getByRole('button', { name: /User menu/ });
+    fireEvent.click(trigger);
+    const press = (key: string): string => {
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key });
+      return focused();
+    };
+    trigger.focus();
+    expect(press('ArrowDown')).toBe('Admin');
+    expect(press('ArrowDown')).toBe('Insurance Claim');
+    expect(press('ArrowUp')).toBe('Admin');
+    expect(press('ArrowUp')).toBe('Logout');
+    expect(press('ArrowDown')).toBe('Admin');
+    expect(press('End')).toBe('Logout');
+    expect(press('Home')).toBe('Admin');
+    // Other keys are left to the browser: Enter follows the link, Tab moves on.
+    expect(press('a')).toBe('Admin');
+  });
+});
