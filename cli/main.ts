@@ -60,7 +60,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
 
   program
     .command('smoke')
-    .description('sign in and run read-only calls on both backends; exit 1 when any fails')
+    .description('sign in and run read-only calls on both backends, skipping those the user may not make; exit 1 when any fails')
     .option('--legacy-url <url>', `legacy API base URL (default: ${defaults.legacyUrl})`)
     .option('--new-url <url>', `new API base URL (default: ${defaults.newUrl})`)
     .option('--username <name>', 'sign-in user name (default: $VIGIL_SMOKE_USERNAME)')

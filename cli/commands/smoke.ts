@@ -3,7 +3,7 @@ import { parseTimeout } from '../config/cli-defaults';
 import type { CliIo } from '../output/cli-io';
 import { colours, type Colours } from '../output/colours';
 import { formatTable } from '../output/format-table';
-import { runSmokeTable, type SmokeRow, type SmokeTarget } from '../smoke/run-smoke-table';
+import { isFailure, runSmokeTable, type SmokeRow, type SmokeTarget } from '../smoke/run-smoke-table';
 import { SMOKE_TABLE, type SmokeCall } from '../smoke/smoke-table';
 
 /** `vigil smoke` options as commander hands them over: all optional, all strings. */
@@ -35,7 +35,10 @@ export function resolveSmokeTarget(flags: SmokeFlags, defaults: CliDefaults): Sm
   };
 }
 
-/** `vigil smoke`: runs the table, prints it (or the JSON rows) and returns 0 only when every row passed. */
+/**
+ * `vigil smoke`: runs the table, prints it (or the JSON rows) and returns 0 when no row failed. Rows skipped
+ * because the smoke user may not make the call do not fail the run.
+ */
 export async function runSmoke(
   target: SmokeTarget,
   options: { json?: boolean; table?: readonly SmokeCall[] },
@@ -44,12 +47,17 @@ export async function runSmoke(
   const rows = await runSmokeTable(options.table ?? SMOKE_TABLE, target);
   if (options.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
   else io.out(formatSmokeRows(rows, colours(io.isTTY, io.env)));
-  return rows.every((row) => row.ok) ? 0 : 1;
+  return rows.some(isFailure) ? 1 : 0;
+}
+
+function mark(row: SmokeRow, paint: Colours): string {
+  if (row.ok) return paint.green('✔ PASS');
+  return row.skipped ? paint.yellow('– SKIP') : paint.red('✘ FAIL');
 }
 
 export function formatSmokeRows(rows: readonly SmokeRow[], paint: Colours): string {
   const lines = rows.map((row) => [
-    row.ok ? paint.green('✔ PASS') : paint.red('✘ FAIL'),
+    mark(row, paint),
     row.backend,
     row.method,
     row.path,
@@ -58,10 +66,19 @@ export function formatSmokeRows(rows: readonly SmokeRow[], paint: Colours): stri
     row.error ?? '',
   ]);
   const header = ['', 'backend', 'method', 'path', 'status', 'latency', 'reason'].map((title) => paint.dim(title));
-  const failed = rows.filter((row) => !row.ok).length;
-  const summary =
-    failed === 0
-      ? paint.green(`all ${rows.length} calls passed`)
-      : paint.red(`${failed} of ${rows.length} calls failed`);
-  return `${formatTable([header, ...lines])}${summary}\n`;
+  return `${formatTable([header, ...lines])}${summary(rows, paint)}\n`;
+}
+
+/** 'all N calls passed', or the count of each outcome: '12 passed, 9 skipped (not allowed for this user), 0 failed'. */
+function summary(rows: readonly SmokeRow[], paint: Colours): string {
+  const passed = rows.filter((row) => row.ok).length;
+  const skipped = rows.filter((row) => row.skipped).length;
+  const failed = rows.filter(isFailure).length;
+  if (passed === rows.length) return paint.green(`all ${rows.length} calls passed`);
+  const counts = [
+    `${passed} passed`,
+    ...(skipped > 0 ? [`${skipped} skipped (not allowed for this user)`] : []),
+    `${failed} failed`,
+  ].join(', ');
+  return failed > 0 ? paint.red(counts) : paint.green(counts);
 }

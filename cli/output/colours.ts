@@ -1,6 +1,7 @@
 export interface Colours {
   green(text: string): string;
   red(text: string): string;
+  yellow(text: string): string;
   dim(text: string): string;
   bold(text: string): string;
 }
@@ -14,6 +15,6 @@ const identity = (text: string): string => text;
 
 /** ANSI colours on a terminal (unless NO_COLOR is set, see no-color.org); plain text everywhere else. */
 export function colours(isTTY: boolean, env: Readonly<Record<string, string | undefined>>): Colours {
-  if (!isTTY || env.NO_COLOR) return { green: identity, red: identity, dim: identity, bold: identity };
-  return { green: ansi(32, 39), red: ansi(31, 39), dim: ansi(2, 22), bold: ansi(1, 22) };
+  if (!isTTY || env.NO_COLOR) return { green: identity, red: identity, yellow: identity, dim: identity, bold: identity };
+  return { green: ansi(32, 39), red: ansi(31, 39), yellow: ansi(33, 39), dim: ansi(2, 22), bold: ansi(1, 22) };
 }

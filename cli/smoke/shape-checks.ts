@@ -71,3 +71,13 @@ export function allOf(...checks: readonly ShapeCheck[]): ShapeCheck {
     return null;
   };
 }
+
+/** A text answer that begins with `prefix`: how a file's kind shows in its first bytes (a PDF starts '%PDF-'). */
+export function startsWith(prefix: string): ShapeCheck {
+  return (value) => {
+    if (typeof value !== 'string') return `expected a text body, got ${typeOf(value)}`;
+    if (value.startsWith(prefix)) return null;
+    const head = value.trim().slice(0, 20);
+    return `expected a body starting with '${prefix}', got ${head ? `'${head}${value.trim().length > 20 ? '…' : ''}'` : 'an empty body'}`;
+  };
+}

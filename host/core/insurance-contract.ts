@@ -7,6 +7,9 @@ export const INSURANCE_PATHS = {
   claims: '/logs/get-insurances',
 } as const;
 
+/** Spec part 1 §6: /InsuranceClaim is admin only, and so is its call. */
+export const INSURANCE_PERMISSIONS = ['admin'] as const;
+
 /** One claim as /logs/get-insurances answers it; the list comes oldest first and the screen reverses it. */
 export interface InsuranceClaimRow {
   /** The employee's name and surname. */

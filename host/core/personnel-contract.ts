@@ -15,6 +15,11 @@ export const PERSONNEL_PATHS = {
   employeeDetail: ACCOUNT_PATHS.employeeDetail,
 } as const;
 
+/** Who may make the personnel calls but the buildings list: the administration is admin only (spec part 1 §6). */
+export const PERSONNEL_ADMIN_PERMISSIONS = ['admin'] as const;
+/** Spec part 2 §6: loading employees and buildings for Ava needs admin or ava. */
+export const BUILDINGS_PERMISSIONS = ['admin', 'ava'] as const;
+
 /** The permissions an employee can hold (spec part 1 §6), with the labels the forms and badges show. */
 export const PERMISSION_LABELS = {
   admin: 'Admin',

@@ -1,9 +1,7 @@
 import { defineManifest } from '../../host/core/plugin-manifest';
+import { GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS } from '../../host/core/risk-content-contract';
 
 const TITLE = 'Country risk analysis';
-/** Spec part 1 §2 and §6 (config/route-permissions.json agrees): /Gpa and /Gpa/list, and /Gpa/detail adds gpa_detail. */
-const GPA_PERMISSIONS = ['admin', 'gpa', 'free'] as const;
-const GPA_DETAIL_PERMISSIONS = ['admin', 'gpa', 'free', 'gpa_detail'] as const;
 /** One page module for every route (web/gpa-page.tsx picks the screen by path, and says why). */
 const page = () => import('./web/gpa-page');
 
@@ -12,11 +10,11 @@ export default defineManifest({
   title: TITLE,
   section: 'ANALYSE',
   routes: [
-    { path: '/Gpa', allowed: GPA_PERMISSIONS, page },
-    { path: '/Gpa/list/:continent', allowed: GPA_PERMISSIONS, page },
+    { path: '/Gpa', allowed: GPA_LIST_PERMISSIONS, page },
+    { path: '/Gpa/list/:continent', allowed: GPA_LIST_PERMISSIONS, page },
     { path: '/Gpa/detail/:country', allowed: GPA_DETAIL_PERMISSIONS, page },
     // Spec part 2 §2: any other path under /Gpa redirects to /Gpa.
-    { path: '/Gpa/*', allowed: GPA_PERMISSIONS, page },
+    { path: '/Gpa/*', allowed: GPA_LIST_PERMISSIONS, page },
   ],
   // Spec part 1 §6: the gpa module is also shown to free users.
   menu: [{ kind: 'route', label: TITLE, to: '/Gpa', visibleTo: ['gpa', 'free'] }],

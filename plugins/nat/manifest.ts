@@ -1,9 +1,8 @@
 import { defineManifest } from '../../host/core/plugin-manifest';
+import { NAT_PERMISSIONS } from '../../host/core/risk-content-contract';
 
 const TITLE = 'News alerts';
 
-/** Spec part 2 §2: /Nat is open to admin and nat (docs/decisions.md; config/route-permissions.json agrees). */
-const NAT_PERMISSIONS = ['admin', 'nat'] as const;
 
 export default defineManifest({
   id: 'nat',

@@ -5,10 +5,27 @@ import { runSmoke } from '../../cli/commands/smoke';
 import { recordingIo } from '../../cli/output/cli-io';
 import type { SmokeRow } from '../../cli/smoke/run-smoke-table';
 import { SMOKE_TABLE } from '../../cli/smoke/smoke-table';
+import { holdsAny } from '../../host/core/permission-matcher';
+import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const ADMIN = { username: 'admin', password: 'Vigil-admin-1' };
+
+function demoAccount(username: string): { username: string; password: string; permissions: readonly string[] } {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  return account;
+}
+
+/** The paths a user may call by the table's own lists: the rows that must pass; every other row is skipped. */
+function permittedPaths(permissions: readonly string[]): string[] {
+  return SMOKE_TABLE.filter((call) => !call.allowedFor || holdsAny(permissions, call.allowedFor)).map((call) => call.path);
+}
+
+function rowFor(rows: readonly SmokeRow[], pathName: string): SmokeRow | undefined {
+  return rows.find((row) => row.path === pathName);
+}
 
 /** The whole smoke test against a real reference server on a fresh database: the contract, end to end. */
 describe('vigil smoke against a live reference server', () => {
@@ -22,24 +39,91 @@ describe('vigil smoke against a live reference server', () => {
     await server?.close();
   });
 
-  function target(): Parameters<typeof runSmoke>[0] {
+  function target(account: { username: string; password: string } = ADMIN): Parameters<typeof runSmoke>[0] {
     return {
       legacyUrl: `${server.url}/api`,
       newUrl: `${server.url}/v2`,
       appToken: server.appToken,
-      ...ADMIN,
+      username: account.username,
+      password: account.password,
       timeoutMs: 10_000,
     };
   }
 
-  it('passes every row with the admin account', async () => {
+  it('passes every row with the admin account, who may make every call', async () => {
     const io = recordingIo();
 
     const code = await runSmoke(target(), { json: true }, io);
 
     const rows = JSON.parse(io.stdout) as SmokeRow[];
+    expect(permittedPaths(demoAccount('admin').permissions)).toHaveLength(SMOKE_TABLE.length);
     expect(rows.filter((row) => !row.ok)).toEqual([]);
     expect(rows).toHaveLength(SMOKE_TABLE.length);
+    expect(rowFor(rows, '/gpa/world-map.pdf')).toMatchObject({ ok: true, status: 200 });
+    expect(rowFor(rows, '/countries/getCountryDetail')).toMatchObject({ ok: true, status: 200 });
+    expect(rowFor(rows, '/quiz/get-blacklist-status')).toMatchObject({ ok: true, status: 200 });
+    expect(code).toBe(0);
+  });
+
+  it.each(['analyst', 'visitor'])(
+    'passes the rows %s may make and skips the others, without a failure',
+    async (username) => {
+      const account = demoAccount(username);
+      const io = recordingIo();
+
+      const code = await runSmoke(target(account), { json: true }, io);
+
+      const rows = JSON.parse(io.stdout) as SmokeRow[];
+      const permitted = permittedPaths(account.permissions);
+      expect(rows.filter((row) => row.ok).map((row) => row.path)).toEqual(permitted);
+      expect(rows.filter((row) => row.skipped).map((row) => row.path)).toEqual(
+        SMOKE_TABLE.map((call) => call.path).filter((pathName) => !permitted.includes(pathName)),
+      );
+      for (const row of rows.filter((candidate) => candidate.skipped)) {
+        expect(row).toMatchObject({ status: null, latencyMs: null });
+        expect(row.error).toMatch(/^skipped: the smoke user holds none of /);
+      }
+      expect(code).toBe(0);
+    },
+    30_000,
+  );
+
+  it('skips for the analyst what only admin may read, and passes the news and risk analysis', async () => {
+    const io = recordingIo();
+
+    const code = await runSmoke(target(demoAccount('analyst')), {}, io);
+
+    expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/news\/getList +200 /m);
+    expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/countries\/getCountryDetail +200 /m);
+    expect(io.stdout).toMatch(/^✔ PASS {2}new +GET +\/gpa\/world-map\.pdf +200 /m);
+    expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/quiz\/get-quiz-list +200 /m);
+    expect(io.stdout).toMatch(
+      /^– SKIP {2}legacy +GET +\/companies\/getEmployees +- +- +skipped: the smoke user holds none of admin$/m,
+    );
+    expect(io.stdout).toMatch(/^– SKIP {2}legacy +GET +\/companies\/getBuildings .* holds none of admin, ava$/m);
+    expect(io.stdout).toMatch(/^– SKIP {2}legacy +GET +\/logs\/get-insurances /m);
+    expect(io.stdout).toMatch(/^– SKIP {2}legacy +GET +\/elearning\/get-logs /m);
+    expect(io.stdout).toMatch(/^\d+ passed, \d+ skipped \(not allowed for this user\), 0 failed\n$/m);
+    expect(code).toBe(0);
+  });
+
+  it('skips for the visitor the news alerts, and passes the risk analysis and the test list', async () => {
+    const io = recordingIo();
+
+    const code = await runSmoke(target(demoAccount('visitor')), { json: true }, io);
+
+    const rows = JSON.parse(io.stdout) as SmokeRow[];
+    expect(rowFor(rows, '/news/getList')).toMatchObject({
+      ok: false,
+      skipped: true,
+      error: 'skipped: the smoke user holds none of admin, nat',
+    });
+    expect(rowFor(rows, '/news/getRisksCategories')).toMatchObject({ skipped: true });
+    expect(rowFor(rows, '/countries/getContinentCountryList')).toMatchObject({ ok: true, skipped: false });
+    expect(rowFor(rows, '/countries/getTime')).toMatchObject({ ok: true, skipped: false });
+    expect(rowFor(rows, '/countries/getCountriesAvailable')).toMatchObject({ ok: true });
+    expect(rowFor(rows, '/quiz/get-quiz-list')).toMatchObject({ ok: true });
+    expect(rowFor(rows, '/quiz/get-list-employees-quiz')).toMatchObject({ skipped: true });
     expect(code).toBe(0);
   });
 

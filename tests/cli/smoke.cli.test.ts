@@ -6,8 +6,27 @@ import { main } from '../../cli/main';
 import { recordingIo } from '../../cli/output/cli-io';
 import { colours } from '../../cli/output/colours';
 import { runSmokeTable, type SmokeRow } from '../../cli/smoke/run-smoke-table';
-import { SMOKE_TABLE } from '../../cli/smoke/smoke-table';
-import { JWT, LOGIN_TOKEN, TARGET, mockBackends } from './support/mock-backends';
+import { SMOKE_TABLE, type SessionValue, type SmokeCall } from '../../cli/smoke/smoke-table';
+import { QUIZ_LIST_PERMISSIONS, QUIZ_PATHS } from '../../host/core/knowledge-test-contract';
+import { PERSONNEL_ADMIN_PERMISSIONS, PERSONNEL_PATHS } from '../../host/core/personnel-contract';
+import {
+  AREA_CHOICE_PERMISSIONS,
+  GPA_DETAIL_PERMISSIONS,
+  GPA_LIST_PERMISSIONS,
+  GPA_NEW_API_PATHS,
+  GPA_PATHS,
+  NAT_PERMISSIONS,
+  NEWS_PATHS,
+} from '../../host/core/risk-content-contract';
+import {
+  CONTINENT_ID,
+  COUNTRY_ID,
+  JWT,
+  LOGIN_TOKEN,
+  TARGET,
+  mockBackends,
+  signedInWith,
+} from './support/mock-backends';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -25,6 +44,17 @@ function rowFor(rows: readonly SmokeRow[], pathName: string): SmokeRow {
   return row;
 }
 
+function callFor(pathName: string): SmokeCall {
+  const call = SMOKE_TABLE.find((candidate) => candidate.path === pathName);
+  if (!call) throw new Error(`no call for ${pathName}`);
+  return call;
+}
+
+/** The calls sent to a path (without the query), in order. */
+function sentTo(calls: readonly { path: string }[], pathName: string): string[] {
+  return calls.map((call) => call.path).filter((sent) => sent.split('?')[0]?.endsWith(pathName));
+}
+
 describe('the smoke table', () => {
   it('starts with sign-in and /auth, which produce the credentials of the other rows', () => {
     expect(SMOKE_TABLE.slice(0, 2).map((call) => `${call.backend} ${call.method} ${call.path}`)).toEqual([
@@ -32,6 +62,72 @@ describe('the smoke table', () => {
       'new POST /auth',
     ]);
     expect(SMOKE_TABLE.every((call) => call.expected === 200)).toBe(true);
+  });
+
+  it('goes on with the read calls of the modules, in order', () => {
+    expect(SMOKE_TABLE.slice(7).map((call) => `${call.backend} ${call.method} ${call.path}`)).toEqual([
+      'legacy GET /general/getDetail',
+      'legacy GET /zones/getData',
+      'legacy GET /countries/getContinents',
+      'legacy GET /countries/getContinentDetail',
+      'legacy GET /countries/getContinentCountryList',
+      'legacy GET /countries/getCountryDetail',
+      'legacy GET /countries/getTime',
+      'legacy GET /countries/getCountriesAvailable',
+      'new GET /gpa/world-map.pdf',
+      'legacy GET /news/getRisksCategories',
+      'legacy GET /news/getList',
+      'legacy GET /companies/getEmployees',
+      'legacy GET /companies/getBuildings',
+      'legacy GET /logs/get-insurances',
+      'legacy GET /quiz/get-quiz-list',
+      'legacy GET /quiz/get-list-employees-available',
+      'legacy GET /quiz/get-list-employees-quiz',
+      'legacy GET /quiz/get-blacklist-status',
+      'legacy GET /elearning/get-logs',
+    ]);
+  });
+
+  it('never calls what writes, so it is safe against production', () => {
+    const writes: string[] = [
+      GPA_PATHS.printRequest,
+      GPA_PATHS.addView,
+      PERSONNEL_PATHS.addEmployee,
+      PERSONNEL_PATHS.deleteEmployee,
+      PERSONNEL_PATHS.editEmployee,
+      QUIZ_PATHS.addToBlacklist,
+      QUIZ_PATHS.removeFromBlacklist,
+    ];
+    expect(SMOKE_TABLE.filter((call) => writes.includes(call.path))).toEqual([]);
+    // The only POSTs are the sign-in, the token exchange and two reads the legacy API takes as POST.
+    expect(SMOKE_TABLE.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/customers/loginCustomer',
+      '/auth',
+      '/customers/checkLoginToken',
+      '/permissions/getFrontendPermissions',
+    ]);
+  });
+
+  it("admits each module call for the server's own permission list, not a copy", () => {
+    expect(callFor(GPA_PATHS.generalDetail).allowedFor).toBe(GPA_LIST_PERMISSIONS);
+    expect(callFor(GPA_PATHS.continents).allowedFor).toBe(AREA_CHOICE_PERMISSIONS);
+    expect(callFor(GPA_PATHS.countryDetail).allowedFor).toBe(GPA_DETAIL_PERMISSIONS);
+    expect(callFor(GPA_NEW_API_PATHS.worldMapPdf).allowedFor).toBe(GPA_LIST_PERMISSIONS);
+    expect(callFor(NEWS_PATHS.list).allowedFor).toBe(NAT_PERMISSIONS);
+    expect(callFor(PERSONNEL_PATHS.employees).allowedFor).toBe(PERSONNEL_ADMIN_PERMISSIONS);
+    expect(callFor(QUIZ_PATHS.quizList).allowedFor).toBe(QUIZ_LIST_PERMISSIONS);
+    expect(SMOKE_TABLE.slice(0, 7).every((call) => call.allowedFor === undefined)).toBe(true);
+  });
+
+  it('has every value a row needs produced by an earlier row', () => {
+    const produced = new Set<SessionValue>();
+    const unmet: string[] = [];
+    for (const call of SMOKE_TABLE) {
+      unmet.push(...call.needs.filter((value) => !produced.has(value)).map((value) => `${call.path} needs ${value}`));
+      call.produces?.forEach((value) => produced.add(value));
+    }
+    expect(unmet).toEqual([]);
+    expect([...produced].sort()).toEqual(['continentId', 'countryId', 'jwt', 'loginToken', 'permissions']);
   });
 });
 
@@ -55,6 +151,18 @@ describe('vigil smoke', () => {
     );
     expect(byPath.get('/api/health/get-db-status')?.path).toBe('/api/health/get-db-status');
     expect(byPath.get('/v2/geolocation/countries')?.authorization).toBe(`Bearer ${JWT}`);
+    expect(byPath.get('/v2/gpa/world-map.pdf')?.authorization).toBe(`Bearer ${JWT}`);
+    const credentials = `login_token=${LOGIN_TOKEN}&app_token=test-app-token`;
+    expect(byPath.get('/api/countries/getContinentDetail')?.path).toBe(
+      `/api/countries/getContinentDetail?${credentials}&continent=${CONTINENT_ID}`,
+    );
+    expect(byPath.get('/api/countries/getContinentCountryList')?.path).toContain(`&continent=${CONTINENT_ID}`);
+    expect(byPath.get('/api/countries/getCountryDetail')?.path).toBe(
+      `/api/countries/getCountryDetail?${credentials}&country=${COUNTRY_ID}`,
+    );
+    expect(byPath.get('/api/countries/getTime')?.path).toContain(`&country=${COUNTRY_ID}`);
+    expect(byPath.get('/api/news/getList')?.path).toBe(`/api/news/getList?${credentials}&limit=10&offset=0`);
+    expect(byPath.get('/api/quiz/get-quiz-list')?.path).toBe(`/api/quiz/get-quiz-list?${credentials}`);
 
     const lines = io.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(1 + SMOKE_TABLE.length + 1);
@@ -89,7 +197,8 @@ describe('vigil smoke', () => {
     expect(io.stdout).toContain('expected HTTP 200, got 401: Wrong username or password');
     expect(io.stdout).toContain('not run: needs the login token from sign-in');
     expect(io.stdout).toContain('not run: needs the JWT from /auth');
-    expect(io.stdout).toMatch(/6 of 7 calls failed\n$/);
+    expect(io.stdout).toMatch(/^1 passed, 25 failed\n$/m);
+    expect(io.stdout).not.toContain('SKIP');
     expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/health\/get-db-status +200/m);
   });
 
@@ -111,7 +220,7 @@ describe('vigil smoke', () => {
       ok: false,
       error: 'wrong shape: expected at least 200 items, got 1',
     });
-    expect(rows.filter((row) => row.ok)).toHaveLength(5);
+    expect(rows.filter((row) => row.ok)).toHaveLength(SMOKE_TABLE.length - 2);
   });
 
   it('reports a malformed (non-JSON) answer', async () => {
@@ -178,8 +287,9 @@ describe('vigil smoke', () => {
     expect(rows).toHaveLength(SMOKE_TABLE.length);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['backend', 'expected', 'latencyMs', 'method', 'ok', 'path', 'status', ...(row.ok ? [] : ['error'])].sort(),
+        ['backend', 'expected', 'latencyMs', 'method', 'ok', 'path', 'skipped', 'status', ...(row.ok ? [] : ['error'])].sort(),
       );
+      expect(row.skipped).toBe(false);
     }
     expect(rows[0]).toMatchObject({
       backend: 'legacy',
@@ -197,13 +307,186 @@ describe('vigil smoke', () => {
       error: 'expected HTTP 200, got 401: Bad token',
     });
     expect(rows[6]).toMatchObject({ path: '/geolocation/countries', status: null, latencyMs: null, ok: false });
-    expect(rows.filter((row) => row.ok).map((row) => row.path)).toEqual([
-      '/customers/loginCustomer',
-      '/health/get-db-status',
-      '/customers/checkLoginToken',
-      '/companies/getDetail',
-      '/permissions/getFrontendPermissions',
+    expect(rows.filter((row) => !row.ok).map((row) => row.path)).toEqual([
+      '/auth',
+      '/geolocation/countries',
+      '/gpa/world-map.pdf',
     ]);
+    expect(rowFor(rows, '/gpa/world-map.pdf')).toMatchObject({ error: 'not run: needs the JWT from /auth' });
+  });
+});
+
+describe('vigil smoke with a user who may not make every call', () => {
+  it('skips the GPA rows of a user without gpa, saying why, and exits 0', async () => {
+    const backends = mockBackends(signedInWith(['nat']));
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, { json: true }, io);
+
+    const rows = JSON.parse(io.stdout) as SmokeRow[];
+    expect(code).toBe(0);
+    expect(rows.filter((row) => !row.ok && !row.skipped)).toEqual([]);
+    // getContinents and getCountriesAvailable feed the news filters, so nat may read them.
+    expect(rowFor(rows, GPA_PATHS.continents)).toMatchObject({ ok: true, skipped: false });
+    expect(rowFor(rows, GPA_PATHS.countriesAvailable)).toMatchObject({ ok: true, skipped: false });
+    expect(rowFor(rows, NEWS_PATHS.list)).toMatchObject({ ok: true, skipped: false });
+    for (const pathName of [GPA_PATHS.generalDetail, GPA_PATHS.zones, GPA_PATHS.continentDetail, GPA_PATHS.continentCountries]) {
+      expect(rowFor(rows, pathName)).toEqual(
+        expect.objectContaining({
+          ok: false,
+          skipped: true,
+          status: null,
+          latencyMs: null,
+          error: 'skipped: the smoke user holds none of admin, gpa, free',
+        }),
+      );
+    }
+    expect(rowFor(rows, GPA_PATHS.countryDetail)).toMatchObject({
+      skipped: true,
+      error: 'skipped: the smoke user holds none of admin, gpa, free, gpa_detail',
+    });
+    expect(rowFor(rows, GPA_NEW_API_PATHS.worldMapPdf)).toMatchObject({
+      skipped: true,
+      error: 'skipped: the smoke user holds none of admin, gpa, free',
+    });
+    expect(rowFor(rows, PERSONNEL_PATHS.employees)).toMatchObject({ skipped: true, error: 'skipped: the smoke user holds none of admin' });
+    // A skipped row is not called at all.
+    for (const pathName of [GPA_PATHS.generalDetail, GPA_PATHS.countryDetail, GPA_NEW_API_PATHS.worldMapPdf, PERSONNEL_PATHS.employees]) {
+      expect(sentTo(backends.calls, pathName)).toEqual([]);
+    }
+    expect(sentTo(backends.calls, NEWS_PATHS.list)).toHaveLength(1);
+  });
+
+  it('prints a skipped row as SKIP with no status or latency, and counts it apart', async () => {
+    mockBackends(signedInWith(['nat']));
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, {}, io);
+
+    expect(code).toBe(0);
+    expect(io.stdout).toMatch(
+      /^– SKIP {2}legacy +GET +\/general\/getDetail +- +- +skipped: the smoke user holds none of admin, gpa, free$/m,
+    );
+    expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/news\/getList +200 +\d+ ms$/m);
+    expect(io.stdout).toMatch(/^11 passed, 15 skipped \(not allowed for this user\), 0 failed\n$/m);
+    expect(io.stdout).not.toContain('FAIL');
+  });
+
+  it('skips a row the user may make when the row it needs was skipped', async () => {
+    const backends = mockBackends(signedInWith(['gpa_detail']));
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, GPA_PATHS.continentCountries)).toMatchObject({
+      skipped: true,
+      error: 'skipped: the smoke user holds none of admin, gpa, free',
+    });
+    for (const pathName of [GPA_PATHS.countryDetail, GPA_PATHS.time]) {
+      expect(rowFor(rows, pathName)).toMatchObject({
+        ok: false,
+        skipped: true,
+        status: null,
+        error: 'not run: needs a country id from /countries/getContinentCountryList, which was skipped',
+      });
+      expect(sentTo(backends.calls, pathName)).toEqual([]);
+    }
+    expect(rows.filter((row) => !row.ok && !row.skipped)).toEqual([]);
+  });
+
+  it('fails a row the user may make when the server answers 403', async () => {
+    mockBackends({
+      [PERSONNEL_PATHS.employees]: (interceptor) =>
+        interceptor.reply(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: "You don't have the permissions for this call (it needs one of: admin)",
+        }),
+    });
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, { json: true }, io);
+
+    expect(code).toBe(1);
+    const rows = JSON.parse(io.stdout) as SmokeRow[];
+    expect(rowFor(rows, PERSONNEL_PATHS.employees)).toEqual({
+      backend: 'legacy',
+      method: 'GET',
+      path: '/companies/getEmployees',
+      status: 403,
+      expected: 200,
+      ok: false,
+      skipped: false,
+      latencyMs: expect.any(Number),
+      error: "expected HTTP 200, got 403: You don't have the permissions for this call (it needs one of: admin)",
+    });
+    expect(rows.filter((row) => !row.ok).map((row) => row.path)).toEqual([PERSONNEL_PATHS.employees]);
+  });
+
+  it('reports the rows that need an id as not run when the row giving it failed', async () => {
+    const backends = mockBackends({
+      [GPA_PATHS.continents]: (interceptor) =>
+        interceptor.reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'database unreachable' }),
+    });
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, {}, io);
+
+    expect(code).toBe(1);
+    const lines = io.stdout.split('\n');
+    const line = (pathName: string) => lines.find((text) => text.includes(` ${pathName} `)) ?? '';
+    expect(line(GPA_PATHS.continents)).toMatch(/^✘ FAIL .* 500 +\d+ ms +expected HTTP 200, got 500: database unreachable$/);
+    for (const pathName of [GPA_PATHS.continentDetail, GPA_PATHS.continentCountries]) {
+      expect(line(pathName)).toMatch(/^✘ FAIL .* - +- +not run: needs a continent id from \/countries\/getContinents$/);
+      expect(sentTo(backends.calls, pathName)).toEqual([]);
+    }
+    for (const pathName of [GPA_PATHS.countryDetail, GPA_PATHS.time]) {
+      expect(line(pathName)).toMatch(/^✘ FAIL .* not run: needs a country id from \/countries\/getContinentCountryList$/);
+    }
+    expect(line(GPA_PATHS.countriesAvailable)).toMatch(/^✔ PASS /);
+    expect(io.stdout).toMatch(/^21 passed, 5 failed\n$/m);
+  });
+
+  it('reports the rows that need an id as not run when the list giving it is empty', async () => {
+    mockBackends({ [GPA_PATHS.continentCountries]: (interceptor) => interceptor.reply(200, []) });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, GPA_PATHS.continentCountries)).toMatchObject({
+      ok: false,
+      error: 'wrong shape: expected at least 1 items, got 0',
+    });
+    expect(rowFor(rows, GPA_PATHS.countryDetail)).toMatchObject({
+      ok: false,
+      skipped: false,
+      error: 'not run: needs a country id from /countries/getContinentCountryList',
+    });
+  });
+
+  it('fails the world map when its body is not a PDF', async () => {
+    mockBackends({
+      [GPA_NEW_API_PATHS.worldMapPdf]: (interceptor) =>
+        interceptor.reply(200, '<!doctype html><html><body>Not here</body></html>', { 'content-type': 'text/html' }),
+    });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, GPA_NEW_API_PATHS.worldMapPdf)).toMatchObject({
+      ok: false,
+      skipped: false,
+      status: 200,
+      error: "wrong shape: expected a body starting with '%PDF-', got '<!doctype html><html…'",
+    });
+    expect(rows.filter((row) => !row.ok)).toHaveLength(1);
+  });
+
+  it('fails the world map on an empty body too', async () => {
+    mockBackends({ [GPA_NEW_API_PATHS.worldMapPdf]: (interceptor) => interceptor.reply(200, '') });
+
+    const rows = await runSmokeTable(SMOKE_TABLE, TARGET);
+
+    expect(rowFor(rows, GPA_NEW_API_PATHS.worldMapPdf).error).toBe(
+      "wrong shape: expected a body starting with '%PDF-', got an empty body",
+    );
   });
 });
 
@@ -266,14 +549,47 @@ describe('smoke options', () => {
 });
 
 describe('smoke output', () => {
-  const rows: SmokeRow[] = [
-    { backend: 'legacy', method: 'GET', path: '/health', status: 200, expected: 200, ok: true, latencyMs: 3 },
-    { backend: 'new', method: 'GET', path: '/x', status: null, expected: 200, ok: false, latencyMs: null, error: 'x' },
-  ];
+  const passed: SmokeRow = {
+    backend: 'legacy',
+    method: 'GET',
+    path: '/health',
+    status: 200,
+    expected: 200,
+    ok: true,
+    skipped: false,
+    latencyMs: 3,
+  };
+  const failed: SmokeRow = {
+    backend: 'new',
+    method: 'GET',
+    path: '/x',
+    status: null,
+    expected: 200,
+    ok: false,
+    skipped: false,
+    latencyMs: null,
+    error: 'x',
+  };
+  const skipped: SmokeRow = { ...failed, path: '/y', skipped: true, error: 'skipped: the smoke user holds none of admin' };
+  const rows = [passed, failed, skipped];
 
   it('uses colour on a terminal only', () => {
     expect(formatSmokeRows(rows, colours(true, {}))).toContain('\u001b[32m✔ PASS\u001b[39m');
+    expect(formatSmokeRows(rows, colours(true, {}))).toContain('\u001b[31m✘ FAIL\u001b[39m');
+    expect(formatSmokeRows(rows, colours(true, {}))).toContain('\u001b[33m– SKIP\u001b[39m');
     expect(formatSmokeRows(rows, colours(true, { NO_COLOR: '1' }))).not.toContain('\u001b[');
     expect(formatSmokeRows(rows, colours(false, {}))).not.toContain('\u001b[');
+  });
+
+  it('sums up: all passed, or the count of each outcome, red when something failed', () => {
+    const paint = colours(true, {});
+    const lastLine = (list: SmokeRow[]) => formatSmokeRows(list, paint).trimEnd().split('\n').at(-1);
+
+    expect(lastLine([passed, passed])).toBe('\u001b[32mall 2 calls passed\u001b[39m');
+    expect(lastLine([passed, skipped, skipped])).toBe(
+      '\u001b[32m1 passed, 2 skipped (not allowed for this user), 0 failed\u001b[39m',
+    );
+    expect(lastLine(rows)).toBe('\u001b[31m1 passed, 1 skipped (not allowed for this user), 1 failed\u001b[39m');
+    expect(lastLine([passed, failed])).toBe('\u001b[31m1 passed, 1 failed\u001b[39m');
   });
 });

@@ -108,10 +108,21 @@ describe('the default world-map PDF', () => {
 });
 
 describe('general detail', () => {
-  test('configures no map image or file, so the client offers the default PDF', async () => {
+  test('configures no map image or file by default, so the client offers the default PDF', async () => {
     const response = await legacyGet(server, GPA_PATHS.generalDetail, credentials(server, loginTokens.visitor ?? ''));
     expect(response.json<GeneralDetail>()).toEqual({ map: null, file: null });
   });
+
+  test('answers the map image and file ops configure', async () => {
+    const configured = await startTestServer({ plugins: [], config: { gpaMapImage: 'https://cdn.example.com/world.png', gpaMapFile: '/files/world-map.pdf' } });
+    try {
+      const token = await configured.login('visitor', 'Vigil-visitor-1');
+      const response = await legacyGet(configured, GPA_PATHS.generalDetail, credentials(configured, token));
+      expect(response.json<GeneralDetail>()).toEqual({ map: 'https://cdn.example.com/world.png', file: '/files/world-map.pdf' });
+    } finally {
+      await configured.close();
+    }
+  }, 60_000);
 });
 
 type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;

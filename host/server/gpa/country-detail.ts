@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { holdsAny } from '../../core/permission-matcher';
-import { RISK_LEVEL_COLOURS, type CityMarker, type CountryDetail } from '../../core/risk-content-contract';
+import { GEOPOLITICAL_PERMISSIONS, RISK_LEVEL_COLOURS, type CityMarker, type CountryDetail } from '../../core/risk-content-contract';
 import { legendBand } from '../../core/risk-math';
 import type { Database } from '../database/schema';
 import { countryFlag } from './country-flag';
-import { GEOPOLITICAL_PERMISSIONS } from './gpa-permissions';
 import { parseProfileContent } from './risk-profile-content';
 
 /** Markers on the detail map: the biggest cities are enough to orient a reader. */

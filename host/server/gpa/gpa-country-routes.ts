@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MessageAnswer } from '../../core/api-contract';
 import { missingInputMessage } from '../../core/messages';
 import {
+  GPA_DETAIL_PERMISSIONS,
   GPA_PATHS,
   PRINT_LANGUAGES,
   PRINT_REQUEST_SENT,
@@ -19,7 +20,6 @@ import { sendOrFail } from '../legacy/send-or-fail';
 import type { ServerContext } from '../server-context';
 import { countryDetail } from './country-detail';
 import { countryTime } from './country-time';
-import { GPA_DETAIL_PERMISSIONS } from './gpa-permissions';
 import { printRequestMail } from './print-request-mail';
 
 export const UNKNOWN_COUNTRY = 'Unknown country';

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { parseLevels } from '../legacy/monitored-country-routes';
 import {
+  AREA_CHOICE_PERMISSIONS,
+  GPA_LIST_PERMISSIONS,
   GPA_PATHS,
   RISK_LEVEL_COLOURS,
   type AvailableCountry,
@@ -18,7 +20,6 @@ import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
 import { CONTINENT_VIEWS, WORLD_VIEW } from './continent-views';
 import { countryFlag } from './country-flag';
-import { AREA_CHOICE_PERMISSIONS, GPA_LIST_PERMISSIONS } from './gpa-permissions';
 import { isoNumericCode } from './iso-numeric-code';
 import { parseProfileContent } from './risk-profile-content';
 import { registerWorldMapPdfRoute } from './world-map-pdf-route';
@@ -32,13 +33,13 @@ export function registerGpaMapRoutes(context: ServerContext): void {
   const { legacy, db } = context;
   const permissions = GPA_LIST_PERMISSIONS;
 
-  // No map image or file is configured by the reference server: the client then draws the clickable world map
-  // and offers the default world-map PDF of the newer API (world-map-pdf-route.ts).
+  // The map image and file ops configure (VIGIL_GPA_MAP_IMAGE, VIGIL_GPA_MAP_FILE). Without them the client draws
+  // the clickable world map and offers the default world-map PDF of the newer API (world-map-pdf-route.ts).
   registerLegacyRoute(legacy, {
     method: 'GET',
     path: GPA_PATHS.generalDetail,
     permissions,
-    handler: async (): Promise<GeneralDetail> => ({ map: null, file: null }),
+    handler: async (): Promise<GeneralDetail> => ({ map: context.config.gpaMapImage ?? null, file: context.config.gpaMapFile ?? null }),
   });
 
   registerLegacyRoute(legacy, {

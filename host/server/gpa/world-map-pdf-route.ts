@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { holdsAny } from '../../core/permission-matcher';
-import { GPA_NEW_API_PATHS, WORLD_MAP_PDF_FILENAME } from '../../core/risk-content-contract';
+import { GPA_LIST_PERMISSIONS, GPA_NEW_API_PATHS, WORLD_MAP_PDF_FILENAME } from '../../core/risk-content-contract';
 import { legendBand } from '../../core/risk-math';
 import { apiBasePath } from '../api-base';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { requireBearer } from '../new-api/bearer-auth';
 import type { ServerContext } from '../server-context';
-import { GPA_LIST_PERMISSIONS } from './gpa-permissions';
 import { isoNumericCode } from './iso-numeric-code';
 import type { WorldMapCountry } from './world-map-pdf';
 

@@ -1,10 +1,7 @@
-import { INSURANCE_PATHS, type InsuranceClaimRow } from '../../core/insurance-contract';
+import { INSURANCE_PATHS, INSURANCE_PERMISSIONS, type InsuranceClaimRow } from '../../core/insurance-contract';
 import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
 import { fullName } from '../../core/full-name';
-
-/** Spec part 1 §6: /InsuranceClaim is admin only, and so is its call. */
-export const INSURANCE_PERMISSIONS = ['admin'] as const;
 
 /**
  * The insurance claims of the admin's own company (spec part 1 §2 /InsuranceClaim, §7 /logs/get-insurances),

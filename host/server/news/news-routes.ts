@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { NEWS_PATHS, type NewsAlertItem, type ThreatCategory } from '../../core/risk-content-contract';
+import { NAT_PERMISSIONS, NEWS_PATHS, type NewsAlertItem, type ThreatCategory } from '../../core/risk-content-contract';
 import { isRiskLevel } from '../../core/risk-math';
 import { countryFlag } from '../gpa/country-flag';
-import { NAT_PERMISSIONS } from '../gpa/gpa-permissions';
 import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
 import { readNewsFilters } from './news-filters';

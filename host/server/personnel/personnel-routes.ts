@@ -1,5 +1,7 @@
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import {
+  BUILDINGS_PERMISSIONS,
+  PERSONNEL_ADMIN_PERMISSIONS,
   PERSONNEL_MESSAGES,
   PERSONNEL_PATHS,
   type AddEmployeeAnswer,
@@ -17,10 +19,6 @@ import { addEmployee } from './add-employee';
 import { companyEmployees } from './employee-records';
 import { companyBuildings } from './personnel-input';
 
-const ADMIN = ['admin'] as const;
-/** Spec part 2 §6: loading employees and buildings for Ava needs admin or ava. */
-const BUILDINGS_PERMISSIONS = ['admin', 'ava'] as const;
-
 /**
  * Personnel administration (spec part 1 §2 /Admin, §7; part 2 §7): the company's employees and projects, add and
  * delete. The admin variants of editEmployee live beside (admin-employee-edit.ts), dispatched by the account's
@@ -32,7 +30,7 @@ export function registerPersonnelRoutes(context: ServerContext): void {
   registerLegacyRoute(legacy, {
     method: 'GET',
     path: PERSONNEL_PATHS.employees,
-    permissions: ADMIN,
+    permissions: PERSONNEL_ADMIN_PERMISSIONS,
     async handler({ user }): Promise<PersonnelEmployee[]> {
       return companyEmployees(db, user.companyId, user.id);
     },
@@ -50,7 +48,7 @@ export function registerPersonnelRoutes(context: ServerContext): void {
   registerLegacyRoute(legacy, {
     method: 'POST',
     path: PERSONNEL_PATHS.addEmployee,
-    permissions: ADMIN,
+    permissions: PERSONNEL_ADMIN_PERMISSIONS,
     bodyLimit: AVATAR_BODY_LIMIT_BYTES,
     async handler({ input, user, request }): Promise<AddEmployeeAnswer> {
       return addEmployee(context, user, input, request);
@@ -60,7 +58,7 @@ export function registerPersonnelRoutes(context: ServerContext): void {
   registerLegacyRoute(legacy, {
     method: 'POST',
     path: PERSONNEL_PATHS.deleteEmployee,
-    permissions: ADMIN,
+    permissions: PERSONNEL_ADMIN_PERMISSIONS,
     async handler({ input, user }): Promise<DeleteEmployeeAnswer> {
       const id = readId(input, 'employee');
       if (id === user.id) throw new HttpError(400, PERSONNEL_MESSAGES.notYourself, 'employee');

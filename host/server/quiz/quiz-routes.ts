@@ -1,5 +1,7 @@
 import {
   KNOWLEDGE_TEST_MESSAGES,
+  QUIZ_ADMIN_PERMISSIONS,
+  QUIZ_LIST_PERMISSIONS,
   QUIZ_PATHS,
   type AvailableEmployee,
   type BlacklistAnswer,
@@ -14,7 +16,6 @@ import { readId, readIdList } from '../legacy/form-input';
 import type { LegacyInput } from '../legacy/legacy-input';
 import { registerLegacyRoute } from '../legacy/legacy-route';
 import type { ServerContext } from '../server-context';
-import { QUIZ_ADMIN_PERMISSIONS, QUIZ_LIST_PERMISSIONS } from './quiz-permissions';
 import { fullName } from '../../core/full-name';
 
 /**
