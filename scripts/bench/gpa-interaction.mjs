@@ -82,35 +82,76 @@ async function everyCountry(url, loginToken, appToken) {
 const TYPING = ['g', 'u', 'i', 'n', 'e', 'a', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace',
   's', 'a', 'n', 'Backspace', 'Backspace', 'Backspace', 'r', 'e', 'p', 'Backspace', 'Backspace', 'Backspace'];
 
+/** Rounds of typing, each on a fresh page: a percentile over 72 keys says more than one over 24. */
+const SEARCH_ROUNDS = 3;
+
 /**
  * The /Gpa/list name search over every country: the continent's list answer is replaced (page.route) by all
  * ~250 countries, the size of the e-learning variant's list, since no screen lists them all yet. For each
  * keystroke, from the input event's time stamp: to the React commit of the filtered list (the page's own work),
  * and to the first painted frame that shows it (that work, plus style, layout and paint, plus the wait for the
- * next frame). A frame that echoes the key but not yet the list does not count.
+ * next frame). A frame that echoes the key but not yet the list does not count, nor one whose list does not
+ * reach the bottom of the window while matches are left to show.
  */
 export async function measureCountrySearch(browser, url, loginToken, appToken) {
   const { countries, continent } = await everyCountry(url, loginToken, appToken);
+  const keystrokes = [];
+  for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
+    keystrokes.push(...(await typeInCountrySearch(browser, url, loginToken, countries, continent)));
+  }
+  const commit = keystrokes.map((keystroke) => keystroke.commit);
+  const painted = keystrokes.map((keystroke) => keystroke.painted);
+  const label = `country search per keystroke (/Gpa/list name search over all ${countries.length} countries, ${keystrokes.length} keys)`;
+  return [
+    { name: `${label}, input to React commit: p95`, value: percentile(commit, 0.95).toFixed(1), unit: 'ms', target: '≤ 16' },
+    { name: `${label}, input to React commit: worst`, value: Math.max(...commit).toFixed(1), unit: 'ms' },
+    { name: `${label}, input to painted frame: p95`, value: percentile(painted, 0.95).toFixed(1), unit: 'ms', target: '≤ 16' },
+    { name: `${label}, input to painted frame: worst`, value: Math.max(...painted).toFixed(1), unit: 'ms' },
+  ];
+}
+
+/** One round: a fresh signed-in page of the list, the TYPING keys, and each key's two times. */
+async function typeInCountrySearch(browser, url, loginToken, countries, continent) {
   const { context, page } = await signedInPage(browser, url, loginToken);
   try {
     await page.route('**/api/countries/getContinentCountryList?**', (route) => route.fulfill({ json: countries }));
     await page.goto(`${url}/Gpa/list/${continent}`);
     const search = page.getByRole('searchbox', { name: 'Search a country by name' });
     await search.waitFor({ timeout: 30_000 });
-    await page.waitForFunction((count) => document.querySelectorAll('.gpa-country-box:not([hidden])').length === count, countries.length);
+    // What the list shows: the names in its shown boxes, in order, which must be the first of the matches; and
+    // all of them, or at least as many as reach past the bottom of the window (the list shows the rest as the
+    // user scrolls).
     await page.evaluate((names) => {
       const lowered = names.map((name) => name.toLocaleLowerCase());
-      const shownFor = (query) => {
+      const matchesFor = (query) => {
         const needle = query.trim().toLocaleLowerCase();
-        return needle ? lowered.filter((name) => name.includes(needle)).length : lowered.length;
+        return needle ? names.filter((_, index) => lowered[index].includes(needle)) : names;
       };
-      const listShows = (count) =>
-        count === 0 ? document.querySelector('.gpa-empty') !== null : document.querySelectorAll('.gpa-country-box:not([hidden])').length === count;
+      // `onScreen`: read in a frame's animation callback, before the frame's layout, and so costing none: when
+      // the list shows only some of the matches, the ones shown must reach past the bottom of the window.
+      const listShows = (expected, onScreen = false) => {
+        const boxes = Array.from(document.querySelectorAll('.gpa-country-box:not([hidden])'));
+        if (expected.length === 0) return boxes.length === 0 && document.querySelector('.gpa-empty') !== null;
+        // A box's link holds its flag, then its name.
+        const nameOf = (box) => box.querySelector('.gpa-country-link').lastChild.textContent;
+        if (!boxes.every((box, index) => nameOf(box) === expected[index])) return false;
+        if (boxes.length === expected.length) return true;
+        if (boxes.length === 0) return false;
+        return !onScreen || boxes[boxes.length - 1].getBoundingClientRect().bottom >= window.innerHeight;
+      };
+      window.__listShows = listShows;
+      window.__matchesFor = matchesFor;
+    }, countries.map((country) => country.name));
+    await page.waitForFunction(() => window.__listShows(window.__matchesFor(''), true));
+    // As a user takes in the page before typing: the list settles once the browser is idle.
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      const { __listShows: listShows, __matchesFor: matchesFor } = window;
       window.__keystrokes = [];
       const input = document.querySelector('input[type="search"]');
       input.addEventListener('input', (event) => {
         const started = event.timeStamp;
-        const expected = shownFor(event.target.value);
+        const expected = matchesFor(event.target.value);
         const keystroke = { commit: null, painted: null };
         window.__keystrokes.push(keystroke);
         // React handles the input event at its root and renders a key's update before the event has finished
@@ -126,12 +167,12 @@ export async function measureCountrySearch(browser, url, loginToken, appToken) {
         // frame's paint: once the list shows the result, the time is read in the task after the paint.
         const check = () =>
           requestAnimationFrame(() => {
-            if (listShows(expected)) setTimeout(() => (keystroke.painted = performance.now() - started), 0);
+            if (listShows(expected, true)) setTimeout(() => (keystroke.painted = performance.now() - started), 0);
             else check();
           });
         check();
       });
-    }, countries.map((country) => country.name));
+    });
     await search.click();
     for (const key of TYPING) {
       await page.keyboard.press(key);
@@ -143,16 +184,7 @@ export async function measureCountrySearch(browser, url, loginToken, appToken) {
       TYPING.length,
       { timeout: 10_000 },
     );
-    const keystrokes = await page.evaluate(() => window.__keystrokes);
-    const commit = keystrokes.map((keystroke) => keystroke.commit);
-    const painted = keystrokes.map((keystroke) => keystroke.painted);
-    const label = `country search per keystroke (/Gpa/list name search over all ${countries.length} countries, ${keystrokes.length} keys)`;
-    return [
-      { name: `${label}, input to React commit: p95`, value: percentile(commit, 0.95).toFixed(1), unit: 'ms', target: '≤ 16' },
-      { name: `${label}, input to React commit: worst`, value: Math.max(...commit).toFixed(1), unit: 'ms' },
-      { name: `${label}, input to painted frame: p95`, value: percentile(painted, 0.95).toFixed(1), unit: 'ms' },
-      { name: `${label}, input to painted frame: worst`, value: Math.max(...painted).toFixed(1), unit: 'ms' },
-    ];
+    return await page.evaluate(() => window.__keystrokes);
   } finally {
     await context.close();
   }

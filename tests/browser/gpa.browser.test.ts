@@ -69,6 +69,54 @@ it('shows the geopolitical risks to an analyst but not to a visitor', async () =
   expect(await suite.page.getByRole('heading', { name: 'Geopolitical risks' }).count()).toBe(0);
 });
 
+it("lists a continent's countries a screenful at a time: scrolling reaches the last one, the search finds any", async () => {
+  const { page } = suite;
+  const [largest] = await suite.app.server.server.db
+    .selectFrom('countries')
+    .innerJoin('continents', 'continents.id', 'countries.continent_id')
+    .select(['continents.id', 'continents.name', (eb) => eb.fn.countAll<number>().as('countries')])
+    .groupBy(['continents.id', 'continents.name'])
+    .orderBy('countries', 'desc')
+    .execute();
+  const total = Number(largest!.countries);
+  await signInAs('analyst');
+  await page.goto(`${suite.app.server.url}/Gpa/list/${largest!.id}`);
+  await page.getByRole('heading', { level: 1, name: `countries - ${largest!.name}` }).waitFor();
+  // Every country has its box, in the list's order; a box's link holds its flag, then its name.
+  const names = await page.locator('.gpa-country-link').evaluateAll((links) => links.map((link) => link.lastChild?.textContent ?? ''));
+  expect(names).toHaveLength(total);
+
+  // Once the page is idle, the boxes from the top to just below the window are shown, each saying where it
+  // stands among all of them, and the list keeps the height of all its rows.
+  const shown = page.locator('.gpa-country-box:not([hidden])');
+  await page.waitForFunction((count) => document.querySelectorAll('.gpa-country-box:not([hidden])').length < count, total);
+  expect(await shown.first().getAttribute('aria-posinset')).toBe('1');
+  expect(await shown.first().getAttribute('aria-setsize')).toBe(String(total));
+  const lastShown = await shown.last().boundingBox();
+  expect(lastShown!.y + lastShown!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+
+  // A keyboard user going through the boxes never runs out of them: focus on the last one shown (its risk meter,
+  // its last stop) scrolls it into view, more boxes come, and Tab goes on to the next country.
+  const before = await shown.count();
+  await shown.last().getByRole('img').focus();
+  await page.waitForFunction((count) => document.querySelectorAll('.gpa-country-box:not([hidden])').length > count, before);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.lastChild?.textContent)).toBe(names[before]);
+
+  // End goes to the bottom of the whole list, and its last country is there.
+  await page.keyboard.press('End');
+  await page.getByRole('link', { name: names.at(-1), exact: true }).waitFor();
+  expect(await shown.count()).toBe(total);
+
+  // A search shows its matches, all of them, from the top.
+  const needle = 'gu';
+  const expected = names.filter((name) => name.toLowerCase().includes(needle));
+  expect(expected.length).toBeGreaterThan(0);
+  await page.getByRole('searchbox', { name: 'Search a country by name' }).fill(needle);
+  await page.waitForFunction((count) => document.querySelectorAll('.gpa-country-box:not([hidden])').length === count, expected.length);
+  expect(await shown.locator('.gpa-country-link').evaluateAll((links) => links.map((link) => link.lastChild?.textContent))).toEqual(expected);
+});
+
 it('sends any other /Gpa path to /Gpa', async () => {
   await signInAs('analyst');
   await suite.page.goto(`${suite.app.server.url}/Gpa/anything`);

@@ -41,7 +41,7 @@ export const CountryClock = memo(function CountryClock({ country, times }: Count
 
   return (
     <span className="gpa-clock">
-      <span className="gpa-clock-label">{t('list.localTime')}</span> <time ref={timeRef}>--:--:--</time>
+      {t('list.localTime')} <time ref={timeRef}>--:--:--</time>
     </span>
   );
 });

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import type { ContinentCountry } from '../../../host/core/risk-content-contract';
 import { PageHeading, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { CountryBox } from './country-box';
 import { indexCountries, searchCountries } from './country-search';
 import { CountryTimes } from './country-times';
 import { GPA_NS } from './gpa-i18n';
+import { useViewportWindow } from './use-viewport-window';
 
 export interface CountryListProps {
   countries: readonly ContinentCountry[];
@@ -17,7 +18,9 @@ export interface CountryListProps {
 /**
  * A searchable list of country boxes; the search filters in memory on pre-lowered names. Every box stays mounted
  * and a search only hides the others: mounting boxes again (links, risk meters, tooltips, clocks) when a search
- * widens cost a quarter of a second per key over 250 countries, hiding them costs a few milliseconds.
+ * widens cost a quarter of a second per key over 250 countries. Of the matches, those from the list's start to a
+ * viewport below the window are shown (useViewportWindow): showing all 250 boxes again on a key cost the browser
+ * three frames of style and layout, a screenful costs a fraction of one.
  */
 export function CountryList({ countries, title, linkTo }: CountryListProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
@@ -25,7 +28,12 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
   const [times] = useState(() => new CountryTimes(api));
   const [query, setQuery] = useState('');
   const index = useMemo(() => indexCountries(countries), [countries]);
-  const shown = useMemo(() => new Set(searchCountries(index, query)), [index, query]);
+  const matches = useMemo(() => searchCountries(index, query), [index, query]);
+  const list = useRef<HTMLUListElement>(null);
+  const { count, reserve } = useViewportWindow(list, matches);
+  // Each shown box's place among the matches, 1-based.
+  const shown = useMemo(() => new Map(matches.slice(0, count).map((country, index) => [country, index + 1])), [matches, count]);
+  const partial = count < matches.length;
 
   return (
     <section className="gpa-country-list">
@@ -38,12 +46,22 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul className="gpa-country-boxes">
-        {countries.map((country) => (
-          <CountryBox key={country.country_id} country={country} linkTo={linkTo} times={times} hidden={!shown.has(country)} />
-        ))}
+      <ul ref={list} className="gpa-country-boxes" style={reserve ? { paddingBottom: reserve } : undefined}>
+        {countries.map((country) => {
+          const position = shown.get(country);
+          return (
+            <CountryBox
+              key={country.country_id}
+              country={country}
+              linkTo={linkTo}
+              times={times}
+              hidden={!position}
+              {...(partial && position ? { position, setSize: matches.length } : {})}
+            />
+          );
+        })}
       </ul>
-      {shown.size === 0 ? <p className="gpa-empty">{t('list.empty')}</p> : null}
+      {matches.length === 0 ? <p className="gpa-empty">{t('list.empty')}</p> : null}
     </section>
   );
 }
