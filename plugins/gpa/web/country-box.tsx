@@ -12,12 +12,6 @@ export interface CountryBoxProps {
   times: CountryTimes;
   /** Left out by the list's search, or not shown yet: kept mounted, so showing it again costs no render. */
   hidden: boolean;
-  /**
-   * Where the box stands among the matches, and how many there are, when the list shows only some of them: a
-   * screen reader then says 'item 3 of 58' rather than taking the boxes shown for the whole list.
-   */
-  position?: number;
-  setSize?: number;
 }
 
 const CountryLink = memo(function CountryLink({ country, linkTo }: Pick<CountryBoxProps, 'country' | 'linkTo'>): ReactElement {
@@ -35,9 +29,9 @@ const CountryLink = memo(function CountryLink({ country, linkTo }: Pick<CountryB
  * One country of a list: flag and name as a link, its local time and its risk meter. Its parts are memoised, so
  * a search that hides or shows the box re-renders the box alone.
  */
-export const CountryBox = memo(function CountryBox({ country, linkTo, times, hidden, position, setSize }: CountryBoxProps): ReactElement {
+export const CountryBox = memo(function CountryBox({ country, linkTo, times, hidden }: CountryBoxProps): ReactElement {
   return (
-    <li className="gpa-country-box" hidden={hidden} aria-posinset={position} aria-setsize={setSize}>
+    <li className="gpa-country-box" hidden={hidden}>
       <CountryLink country={country} linkTo={linkTo} />
       <CountryClock country={country.country_id} times={times} />
       <RiskMeter risks={country.risks} />

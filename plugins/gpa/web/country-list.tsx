@@ -31,9 +31,7 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
   const matches = useMemo(() => searchCountries(index, query), [index, query]);
   const list = useRef<HTMLUListElement>(null);
   const { count, reserve } = useViewportWindow(list, matches);
-  // Each shown box's place among the matches, 1-based.
-  const shown = useMemo(() => new Map(matches.slice(0, count).map((country, index) => [country, index + 1])), [matches, count]);
-  const partial = count < matches.length;
+  const shown = useMemo(() => new Set(matches.slice(0, count)), [matches, count]);
 
   return (
     <section className="gpa-country-list">
@@ -46,20 +44,16 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul ref={list} className="gpa-country-boxes" style={reserve ? { paddingBottom: reserve } : undefined}>
-        {countries.map((country) => {
-          const position = shown.get(country);
-          return (
-            <CountryBox
-              key={country.country_id}
-              country={country}
-              linkTo={linkTo}
-              times={times}
-              hidden={!position}
-              {...(partial && position ? { position, setSize: matches.length } : {})}
-            />
-          );
-        })}
+      {/* While only part of the matches is shown, screen readers hear how many there are and where the rest is. */}
+      <ul
+        ref={list}
+        className="gpa-country-boxes"
+        aria-label={count < matches.length ? t('list.shownOf', { shown: count, total: matches.length }) : undefined}
+        style={reserve ? { paddingBottom: reserve } : undefined}
+      >
+        {countries.map((country) => (
+          <CountryBox key={country.country_id} country={country} linkTo={linkTo} times={times} hidden={!shown.has(country)} />
+        ))}
       </ul>
       {matches.length === 0 ? <p className="gpa-empty">{t('list.empty')}</p> : null}
     </section>

@@ -20,6 +20,7 @@ export const gpaEn = {
     localTime: 'Local time',
     risks: 'Risks: {{names}}',
     noRisks: 'No risks rated',
+    shownOf: '{{shown}} of {{total}} countries shown, scroll for more',
     continentImage: 'Map of {{name}}',
   },
   detail: {

@@ -22,6 +22,7 @@ export const gpaIt: GpaCatalogue = {
     localTime: 'Ora locale',
     risks: 'Rischi: {{names}}',
     noRisks: 'Nessun rischio valutato',
+    shownOf: '{{shown}} di {{total}} paesi mostrati, scorri per vederne altri',
     continentImage: 'Mappa di {{name}}',
   },
   detail: {
