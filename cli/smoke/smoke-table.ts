@@ -2,15 +2,8 @@ import { LEGACY_PATHS, NEW_API_PATHS } from '../../host/core/api-contract';
 import { INSURANCE_PATHS, INSURANCE_PERMISSIONS } from '../../host/core/insurance-contract';
 import { QUIZ_ADMIN_PERMISSIONS, QUIZ_LIST_PERMISSIONS, QUIZ_PATHS } from '../../host/core/knowledge-test-contract';
 import { BUILDINGS_PERMISSIONS, PERSONNEL_ADMIN_PERMISSIONS, PERSONNEL_PATHS } from '../../host/core/personnel-contract';
-import {
-  AREA_CHOICE_PERMISSIONS,
-  GPA_DETAIL_PERMISSIONS,
-  GPA_LIST_PERMISSIONS,
-  GPA_NEW_API_PATHS,
-  GPA_PATHS,
-  NAT_PERMISSIONS,
-  NEWS_PATHS,
-} from '../../host/core/risk-content-contract';
+import { GPA_NEW_API_PATHS, GPA_PATHS, NEWS_PATHS } from '../../host/core/risk-content-contract';
+import { AREA_CHOICE_PERMISSIONS, GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS, NAT_PERMISSIONS } from '../../host/core/risk-permissions';
 import { allOf, arrayOf, field, hasFields, startsWith, type ShapeCheck } from './shape-checks';
 
 export type Backend = 'legacy' | 'new';

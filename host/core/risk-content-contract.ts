@@ -36,23 +36,6 @@ export const NEWS_PATHS = {
   list: '/news/getList',
 } as const;
 
-/**
- * Who may open the GPA and NAT screens and make their calls: the route table's rows (spec part 1 §2 and §6,
- * part 2 §6, the /Nat reading of docs/decisions.md; config/route-permissions.json agrees). The manifests guard
- * the routes with them, the server enforces them on each call, and `vigil smoke` skips what a user may not do.
- */
-export const GPA_LIST_PERMISSIONS = ['admin', 'gpa', 'free'] as const;
-/** The detail route adds gpa_detail; the calls made from the detail page (print, view, local time) follow it. */
-export const GPA_DETAIL_PERMISSIONS = ['admin', 'gpa', 'free', 'gpa_detail'] as const;
-/** Geopolitical risks show only to these, and only for countries that allow it. */
-export const GEOPOLITICAL_PERMISSIONS = ['admin', 'gpa', 'ops', 'gps'] as const;
-export const NAT_PERMISSIONS = ['admin', 'nat'] as const;
-/**
- * The world areas and countries the news alerts filters offer come from the GPA lists, so a user who holds only
- * `nat` may read those two lists too.
- */
-export const AREA_CHOICE_PERMISSIONS = [...GPA_LIST_PERMISSIONS, 'nat'] as const;
-
 /** The print report's languages (spec part 2 §9). */
 export const PRINT_LANGUAGES = ['Italian', 'English', 'French', 'German'] as const;
 export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];

@@ -1,5 +1,5 @@
 import { defineManifest } from '../../host/core/plugin-manifest';
-import { GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS } from '../../host/core/risk-content-contract';
+import { GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS } from '../../host/core/risk-permissions';
 
 const TITLE = 'Country risk analysis';
 /** One page module for every route (web/gpa-page.tsx picks the screen by path, and says why). */

@@ -1,5 +1,5 @@
 import { defineManifest } from '../../host/core/plugin-manifest';
-import { NAT_PERMISSIONS } from '../../host/core/risk-content-contract';
+import { NAT_PERMISSIONS } from '../../host/core/risk-permissions';
 
 const TITLE = 'News alerts';
 

@@ -9,15 +9,8 @@ import { runSmokeTable, type SmokeRow } from '../../cli/smoke/run-smoke-table';
 import { SMOKE_TABLE, type SessionValue, type SmokeCall } from '../../cli/smoke/smoke-table';
 import { QUIZ_LIST_PERMISSIONS, QUIZ_PATHS } from '../../host/core/knowledge-test-contract';
 import { PERSONNEL_ADMIN_PERMISSIONS, PERSONNEL_PATHS } from '../../host/core/personnel-contract';
-import {
-  AREA_CHOICE_PERMISSIONS,
-  GPA_DETAIL_PERMISSIONS,
-  GPA_LIST_PERMISSIONS,
-  GPA_NEW_API_PATHS,
-  GPA_PATHS,
-  NAT_PERMISSIONS,
-  NEWS_PATHS,
-} from '../../host/core/risk-content-contract';
+import { GPA_NEW_API_PATHS, GPA_PATHS, NEWS_PATHS } from '../../host/core/risk-content-contract';
+import { AREA_CHOICE_PERMISSIONS, GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS, NAT_PERMISSIONS } from '../../host/core/risk-permissions';
 import {
   CONTINENT_ID,
   COUNTRY_ID,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { holdsAny } from '../../core/permission-matcher';
-import { GEOPOLITICAL_PERMISSIONS, RISK_LEVEL_COLOURS, type CityMarker, type CountryDetail } from '../../core/risk-content-contract';
+import { RISK_LEVEL_COLOURS, type CityMarker, type CountryDetail } from '../../core/risk-content-contract';
+import { GEOPOLITICAL_PERMISSIONS } from '../../core/risk-permissions';
 import { legendBand } from '../../core/risk-math';
 import type { Database } from '../database/schema';
 import { countryFlag } from './country-flag';

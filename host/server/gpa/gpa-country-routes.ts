@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MessageAnswer } from '../../core/api-contract';
 import { missingInputMessage } from '../../core/messages';
-import {
-  GPA_DETAIL_PERMISSIONS,
-  GPA_PATHS,
-  PRINT_LANGUAGES,
-  PRINT_REQUEST_SENT,
-  VIEW_RECORDED,
-  type CountryDetail,
-  type CountryTime,
-  type PrintLanguage,
-} from '../../core/risk-content-contract';
+import { GPA_PATHS, PRINT_LANGUAGES, PRINT_REQUEST_SENT, VIEW_RECORDED, type CountryDetail, type CountryTime, type PrintLanguage } from '../../core/risk-content-contract';
+import { GPA_DETAIL_PERMISSIONS } from '../../core/risk-permissions';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { readId } from '../legacy/form-input';

@@ -1,18 +1,7 @@
 import { sql } from 'kysely';
 import { parseLevels } from '../legacy/monitored-country-routes';
-import {
-  AREA_CHOICE_PERMISSIONS,
-  GPA_LIST_PERMISSIONS,
-  GPA_PATHS,
-  RISK_LEVEL_COLOURS,
-  type AvailableCountry,
-  type ContinentCountry,
-  type ContinentDetail,
-  type ContinentSummary,
-  type CountryCode,
-  type GeneralDetail,
-  type MapArea,
-} from '../../core/risk-content-contract';
+import { GPA_PATHS, RISK_LEVEL_COLOURS, type AvailableCountry, type ContinentCountry, type ContinentDetail, type ContinentSummary, type CountryCode, type GeneralDetail, type MapArea } from '../../core/risk-content-contract';
+import { AREA_CHOICE_PERMISSIONS, GPA_LIST_PERMISSIONS } from '../../core/risk-permissions';
 import { legendBand } from '../../core/risk-math';
 import { HttpError } from '../http-error';
 import { readId } from '../legacy/form-input';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { holdsAny } from '../../core/permission-matcher';
-import { GPA_LIST_PERMISSIONS, GPA_NEW_API_PATHS, WORLD_MAP_PDF_FILENAME } from '../../core/risk-content-contract';
+import { GPA_NEW_API_PATHS, WORLD_MAP_PDF_FILENAME } from '../../core/risk-content-contract';
+import { GPA_LIST_PERMISSIONS } from '../../core/risk-permissions';
 import { legendBand } from '../../core/risk-math';
 import { apiBasePath } from '../api-base';
 import type { Database } from '../database/schema';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { NAT_PERMISSIONS, NEWS_PATHS, type NewsAlertItem, type ThreatCategory } from '../../core/risk-content-contract';
+import { NEWS_PATHS, type NewsAlertItem, type ThreatCategory } from '../../core/risk-content-contract';
+import { NAT_PERMISSIONS } from '../../core/risk-permissions';
 import { isRiskLevel } from '../../core/risk-math';
 import { countryFlag } from '../gpa/country-flag';
 import { registerLegacyRoute } from '../legacy/legacy-route';
