@@ -33,7 +33,9 @@ export function browserEnvironment(): BrowserEnvironment {
  * download MobX and the plugin manifests before the user signs in.
  */
 export function createContainer(config: RuntimeConfig, environment: BrowserEnvironment): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  // jitless: for class bindings inversify would otherwise build its resolvers with `new Function`, which the
+  // pages' Content Security Policy refuses (no 'unsafe-eval').
+  const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.bind(TOKENS.Config).toConstantValue(new RuntimeConfigService(config));
   container
     .bind(TOKENS.Storage)

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { contentSecurityPolicy } from '../../host/server/web/content-security-policy';
 import { MISSING_BUILD_MESSAGE } from '../../host/server/web/web-routes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -83,6 +84,47 @@ test('does not answer index.html for missing files, API paths or non-GET request
   expect((await get('/v2/unknown', { accept: 'text/html' })).statusCode).toBe(404);
   const post = await server.app.inject({ method: 'POST', url: '/Login', headers: { accept: 'text/html' } });
   expect(post.statusCode).toBe(404);
+});
+
+test('pages carry the Content Security Policy; files and API answers do not need it', async () => {
+  const legal = path.join(webRoot, 'legal');
+  mkdirSync(legal, { recursive: true });
+  writeFileSync(path.join(legal, 'terms.html'), '<!doctype html><title>Terms</title>');
+  const expected = contentSecurityPolicy(server.server.config);
+  for (const page of [await get('/'), await get('/Gpa/detail/3', { accept: 'text/html' }), await get('/legal/terms.html')]) {
+    expect(page.headers['content-security-policy']).toBe(expected);
+  }
+  expect((await get('/assets/app-3f2a1b.js')).headers['content-security-policy']).toBeUndefined();
+  expect((await get('/config.json')).headers['content-security-policy']).toBeUndefined();
+});
+
+describe('the Content Security Policy', () => {
+  const directive = (policy: string, name: string): string[] =>
+    policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  const base = { googleMapsKey: '', legacyApiUrl: '/api', newApiUrl: '/v2' };
+
+  test('runs scripts from this origin only, and lets no other site frame the pages', () => {
+    const policy = contentSecurityPolicy(base);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  test('lets the pages call APIs configured on another origin', () => {
+    const policy = contentSecurityPolicy({ ...base, legacyApiUrl: 'https://api.example.com/api', newApiUrl: 'https://api.example.com/v2' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  test("adds what Google's Maps script needs only when a Maps key is configured", () => {
+    const policy = contentSecurityPolicy({ ...base, googleMapsKey: 'maps-key' });
+    expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com']));
+    expect(directive(policy, 'connect-src')).toContain('https://*.googleapis.com');
+    expect(directive(policy, 'font-src')).toContain('https://fonts.gstatic.com');
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
 });
 
 test('every answer carries Referrer-Policy: no-referrer', async () => {

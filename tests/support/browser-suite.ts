@@ -27,10 +27,15 @@ export interface BrowserSuite {
 export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let app: BrowserApp | undefined;
   let page: Page | undefined;
+  // What the pages' Content Security Policy refused: any refusal is a page that does not work as built.
+  let refused: string[] = [];
 
   async function openPage(): Promise<Page> {
     if (!app) throw new Error('The browser suite has not started');
     const opened = await app.newPage();
+    opened.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     if (options.stepTimeoutMs !== undefined) opened.setDefaultTimeout(options.stepTimeoutMs);
     page = opened;
     await options.prepare?.(opened, app);
@@ -49,6 +54,9 @@ export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   afterEach(async () => {
     await page?.close();
     page = undefined;
+    const violations = refused;
+    refused = [];
+    expect(violations).toEqual([]);
   });
 
   return {

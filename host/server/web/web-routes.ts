@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http-error';
 import { webRuntimeConfig, type ServerConfig } from '../server-config';
+import { contentSecurityPolicy } from './content-security-policy';
 
 export interface WebRoutesOptions {
   /** The built web host (dist/web); it may not exist yet. */
@@ -35,6 +36,7 @@ function looksLikePage(request: FastifyRequest): boolean {
  */
 export async function registerWebRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
   const runtimeConfig = webRuntimeConfig(options.config);
+  const policy = contentSecurityPolicy(options.config);
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(runtimeConfig));
 
   // Without a build there is nothing to serve: every page answers 503 until it is built and the server restarted.
@@ -47,6 +49,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebRoutes
       setHeaders(response, filePath) {
         const relative = path.relative(options.webRoot, filePath).split(path.sep);
         response.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : NO_CACHE);
+        if (filePath.endsWith('.html')) response.setHeader('content-security-policy', policy);
       },
     });
   }
@@ -62,6 +65,6 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebRoutes
     if (!built || !existsSync(indexFile)) {
       return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
     }
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    return reply.header('cache-control', NO_CACHE).header('content-security-policy', policy).sendFile('index.html');
   });
 }
