@@ -4,7 +4,8 @@ import type { CliIo } from '../output/cli-io';
 import { colours, type Colours } from '../output/colours';
 import { formatTable } from '../output/format-table';
 import { isFailure, runSmokeTable, type SmokeRow, type SmokeTarget } from '../smoke/run-smoke-table';
-import { SMOKE_TABLE, type SmokeCall } from '../smoke/smoke-table';
+import type { SmokeCall } from '../smoke/smoke-call';
+import { SMOKE_TABLE } from '../smoke/smoke-table';
 
 /** `vigil smoke` options as commander hands them over: all optional, all strings. */
 export interface SmokeFlags {

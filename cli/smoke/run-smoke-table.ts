@@ -2,13 +2,7 @@ import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../host/core/api-contract
 import { holdsAny } from '../../host/core/permission-matcher';
 import { createHttpClient, joinUrl, type HttpClient, type HttpRequest } from '../http/http-client';
 import { apiErrorMessage, parseJson, type JsonParse } from '../http/parse-json';
-import {
-  SESSION_VALUE_SOURCES,
-  type Backend,
-  type SessionValue,
-  type SmokeCall,
-  type SmokeSession,
-} from './smoke-table';
+import { SESSION_VALUE_SOURCES, type Backend, type SessionValue, type SmokeCall, type SmokeSession } from './smoke-call';
 
 export interface SmokeTarget {
   legacyUrl: string;
