@@ -18,9 +18,9 @@ export interface CountryListProps {
 /**
  * A searchable list of country boxes; the search filters in memory on pre-lowered names. Every box stays mounted
  * and a search only hides the others: mounting boxes again (links, risk meters, tooltips, clocks) when a search
- * widens cost a quarter of a second per key over 250 countries. Of the matches, those from the list's start to a
- * viewport below the window are shown (useViewportWindow): showing all 250 boxes again on a key cost the browser
- * three frames of style and layout, a screenful costs a fraction of one.
+ * widens cost a quarter of a second per key over 250 countries. Of the matches, those from the list's start to the
+ * bottom of the window are shown, and a few rows more a frame later (useViewportWindow): showing all 250 boxes
+ * again on a key cost the browser 35–60 ms of style and layout, a screenful costs a fraction of that.
  */
 export function CountryList({ countries, title, linkTo }: CountryListProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
