@@ -95,6 +95,34 @@ it("lists a continent's countries a screenful at a time: scrolling reaches the l
   const lastShown = await shown.last().boundingBox();
   expect(lastShown!.y + lastShown!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
 
+  // A risk meter's tooltip, in the page only while it shows, names the risks. However long the list, it stays in
+  // the window; it reaches above its box, and is drawn whole, on top of the boxes it covers.
+  const columns = await page.locator('.gpa-country-boxes').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  const secondRow = shown.nth(columns);
+  const meter = secondRow.getByRole('img');
+  await meter.hover();
+  const tooltip = page.getByRole('tooltip');
+  await tooltip.waitFor();
+  expect(await tooltip.textContent()).toMatch(/^Risks: /);
+  expect(await tooltip.textContent()).toBe(await meter.getAttribute('aria-label'));
+  const [tip, box] = [(await tooltip.boundingBox())!, (await secondRow.boundingBox())!];
+  expect(tip.x).toBeGreaterThanOrEqual(0);
+  expect(tip.x + tip.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(tip.y).toBeLessThan(box.y);
+  // Hit testing follows painting and clipping; the tooltip lets the pointer through, except for this check.
+  const points = [
+    [tip.x + tip.width / 2, tip.y + 2],
+    [tip.x + 2, tip.y + tip.height / 2],
+    [tip.x + tip.width - 2, tip.y + tip.height - 2],
+  ];
+  const drawn = await tooltip.evaluate((element, at) => {
+    (element as HTMLElement).style.pointerEvents = 'auto';
+    return at.map(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+  }, points);
+  expect(drawn).toEqual([true, true, true]);
+  await page.mouse.move(0, 0);
+  await tooltip.waitFor({ state: 'detached' });
+
   // A keyboard user going through the boxes never runs out of them: focus on the last one shown (its risk meter,
   // its last stop) scrolls it into view, more boxes come, and Tab goes on to the next country.
   const before = await shown.count();

@@ -3,6 +3,12 @@ import { cloneElement, useId, useState, type KeyboardEvent, type ReactElement } 
 interface TooltipProps {
   /** The tooltip's text, also the description of the wrapped control. */
   label: string;
+  /**
+   * The label is also the control's accessible name (its aria-label), so screen readers hear it already: no
+   * description is added, and the tooltip is in the page only while it shows. A list of 250 risk meters then
+   * carries 250 fewer hidden elements.
+   */
+  sameAsName?: boolean;
   /** One focusable element (a button, a link); it gets aria-describedby pointing at the tooltip. */
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }
@@ -11,10 +17,11 @@ interface TooltipProps {
  * A tooltip that shows on hover and on keyboard focus, hides on leave, blur and Escape (WCAG 1.4.13), and
  * describes its control through aria-describedby so screen readers announce it without hovering.
  */
-export function Tooltip({ label, children }: TooltipProps): ReactElement {
+export function Tooltip({ label, sameAsName = false, children }: TooltipProps): ReactElement {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
+  const own = children.props['aria-describedby'];
+  const describedBy = sameAsName ? own : [own, id].filter(Boolean).join(' ');
 
   function onKeyDown(event: KeyboardEvent<HTMLSpanElement>): void {
     if (event.key === 'Escape' && open) setOpen(false);
@@ -30,9 +37,11 @@ export function Tooltip({ label, children }: TooltipProps): ReactElement {
       onKeyDown={onKeyDown}
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
-      <span role="tooltip" id={id} className="tooltip" hidden={!open}>
-        {label}
-      </span>
+      {sameAsName && !open ? null : (
+        <span role="tooltip" id={id} className="tooltip" hidden={!open}>
+          {label}
+        </span>
+      )}
     </span>
   );
 }

@@ -68,12 +68,12 @@ describe('GpaListPage', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
-    const times = (): string[] => Array.from(document.querySelectorAll('time')).map((time) => time.textContent ?? '');
-    expect(times()).toEqual(['13:00:00', '13:00:00', '13:00:00']);
+    const times = (): string[] => Array.from(document.querySelectorAll('.gpa-clock')).map((clock) => clock.textContent ?? '');
+    expect(times()).toEqual(['Local time 13:00:00', 'Local time 13:00:00', 'Local time 13:00:00']);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2000);
     });
-    expect(times()).toEqual(['13:00:02', '13:00:02', '13:00:02']);
+    expect(times()).toEqual(['Local time 13:00:02', 'Local time 13:00:02', 'Local time 13:00:02']);
     expect(timeCalls).toBe(3);
   });
 });

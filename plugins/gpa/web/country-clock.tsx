@@ -15,18 +15,21 @@ export interface CountryClockProps {
  */
 export const CountryClock = memo(function CountryClock({ country, times }: CountryClockProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
-  const timeRef = useRef<HTMLTimeElement>(null);
+  const label = t('list.localTime');
+  const clockRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     let current = true;
     let stop: (() => void) | undefined;
     times.get(country).then(
       (offset) => {
-        const element = timeRef.current;
+        const element = clockRef.current;
         if (!current || !element) return;
         element.title = offset.zoneName;
+        // React's own text node, rewritten in place: React and the ticker never hold different nodes.
+        const text = element.firstChild as Text;
         const show = (): void => {
-          element.textContent = formatClock(Date.now() + offset.shift);
+          text.nodeValue = `${label} ${formatClock(Date.now() + offset.shift)}`;
         };
         show();
         stop = onClockTick(show);
@@ -37,11 +40,11 @@ export const CountryClock = memo(function CountryClock({ country, times }: Count
       current = false;
       stop?.();
     };
-  }, [country, times]);
+  }, [country, times, label]);
 
   return (
-    <span className="gpa-clock">
-      {t('list.localTime')} <time ref={timeRef}>--:--:--</time>
+    <span className="gpa-clock" ref={clockRef}>
+      {`${label} --:--:--`}
     </span>
   );
 });

@@ -47,3 +47,18 @@ it('keeps a description the control already had', () => {
   );
   expect(screen.getByRole('button').getAttribute('aria-describedby')).toMatch(/^hint \S+$/);
 });
+
+it('adds no description when its label is already the control name, and is in the page only while shown', () => {
+  render(
+    <Tooltip label="Risks: Floods (Extreme)" sameAsName>
+      <span role="img" aria-label="Risks: Floods (Extreme)" tabIndex={0} />
+    </Tooltip>,
+  );
+  const meter = screen.getByRole('img', { name: 'Risks: Floods (Extreme)' });
+  expect(meter.hasAttribute('aria-describedby')).toBe(false);
+  expect(document.querySelector('.tooltip')).toBeNull();
+  fireEvent.mouseEnter(meter);
+  expect(screen.getByRole('tooltip').textContent).toBe('Risks: Floods (Extreme)');
+  fireEvent.mouseLeave(meter);
+  expect(document.querySelector('.tooltip')).toBeNull();
+});
