@@ -4,6 +4,18 @@ import { ApiError } from '../../../host/web/plugin-sdk';
 import { NEWS_SEARCH_DEBOUNCE_MS } from '../web/news-query';
 import { alertFixture, alerts, renderNat } from './nat-fixtures';
 
+/** A news list answer that keeps the parameters of every call. */
+function recordingList(respond: (params: Params) => unknown): { calls: Params[]; answer: (params: Params | undefined) => unknown } {
+  const calls: Params[] = [];
+  return {
+    calls,
+    answer: (params) => {
+      calls.push(params ?? {});
+      return respond(params ?? {});
+    },
+  };
+}
+
 function cards(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'News alerts' })).getAllByRole('button');
 }
@@ -82,16 +94,11 @@ describe('NatPage cards and detail', () => {
 
 describe('NatPage show more', () => {
   it('asks for the next page (offset + 1) per click and hides the button after a short page', async () => {
-    const calls: Params[] = [];
-    renderNat({
-      legacy: {
-        'GET /news/getList': (params: Params | undefined) => {
-          calls.push(params ?? {});
-          const offset = Number(params?.offset);
-          return offset < 2 ? alerts(10, offset * 10 + 1) : alerts(4, 21);
-        },
-      },
+    const { calls, answer } = recordingList((params) => {
+      const offset = Number(params.offset);
+      return offset < 2 ? alerts(10, offset * 10 + 1) : alerts(4, 21);
     });
+    renderNat({ legacy: { 'GET /news/getList': answer } });
 
     await screen.findByRole('button', { name: 'Alert 10' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -117,15 +124,8 @@ describe('NatPage show more', () => {
 
 describe('NatPage filters', () => {
   it('reloads page 0 with each filter: world area, country, alert level and threat category', async () => {
-    const calls: Params[] = [];
-    renderNat({
-      legacy: {
-        'GET /news/getList': (params: Params | undefined) => {
-          calls.push(params ?? {});
-          return Number(params?.offset) === 0 ? alerts(10) : alerts(10, 11);
-        },
-      },
-    });
+    const { calls, answer } = recordingList((params) => Number(params.offset) === 0 ? alerts(10) : alerts(10, 11));
+    renderNat({ legacy: { 'GET /news/getList': answer } });
     await screen.findByRole('button', { name: 'Alert 10' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await screen.findByRole('button', { name: 'Alert 20' });
@@ -149,15 +149,8 @@ describe('NatPage filters', () => {
   });
 
   it('offers only the countries of the chosen world area, and lets a chosen country outside a new area go', async () => {
-    const calls: Params[] = [];
-    renderNat({
-      legacy: {
-        'GET /news/getList': (params: Params | undefined) => {
-          calls.push(params ?? {});
-          return alerts(1);
-        },
-      },
-    });
+    const { calls, answer } = recordingList(() => alerts(1));
+    renderNat({ legacy: { 'GET /news/getList': answer } });
     const countryNames = (): string[] =>
       Array.from((screen.getByLabelText('Country') as HTMLSelectElement).options, (option) => option.textContent ?? '');
     await screen.findByRole('option', { name: 'Nigeria' });
@@ -175,15 +168,8 @@ describe('NatPage filters', () => {
   it('searches once typing pauses', async () => {
     jest.useFakeTimers();
     try {
-      const calls: Params[] = [];
-      renderNat({
-        legacy: {
-          'GET /news/getList': (params: Params | undefined) => {
-            calls.push(params ?? {});
-            return alerts(1);
-          },
-        },
-      });
+      const { calls, answer } = recordingList(() => alerts(1));
+      renderNat({ legacy: { 'GET /news/getList': answer } });
       await act(async () => undefined);
       const search = screen.getByLabelText('Search');
       fireEvent.change(search, { target: { value: 'ri' } });
@@ -223,11 +209,7 @@ describe('NatPage filters', () => {
 
 describe('NatPage cache', () => {
   it('answers a filter combination seen within five minutes from session storage', async () => {
-    const calls: Params[] = [];
-    const answer = (params: Params | undefined): unknown => {
-      calls.push(params ?? {});
-      return [alertFixture(1, { title: 'From the server' })];
-    };
+    const { calls, answer } = recordingList(() => [alertFixture(1, { title: 'From the server' })]);
     const first = renderNat({ legacy: { 'GET /news/getList': answer } });
     await screen.findByRole('button', { name: 'From the server' });
     expect(window.sessionStorage.getItem('NEWS_CACHE')).toContain('From the server');
@@ -242,11 +224,7 @@ describe('NatPage cache', () => {
     const now = jest.spyOn(Date, 'now');
     try {
       now.mockReturnValue(1_000_000);
-      const calls: Params[] = [];
-      const answer = (params: Params | undefined): unknown => {
-        calls.push(params ?? {});
-        return alerts(1);
-      };
+      const { calls, answer } = recordingList(() => alerts(1));
       const first = renderNat({ legacy: { 'GET /news/getList': answer } });
       await screen.findByRole('button', { name: 'Alert 1' });
       first.unmount();
