@@ -3,25 +3,24 @@ import { cloneElement, useId, useState, type KeyboardEvent, type ReactElement } 
 interface TooltipProps {
   /** The tooltip's text, also the description of the wrapped control. */
   label: string;
-  /**
-   * The label is also the control's accessible name (its aria-label), so screen readers hear it already: no
-   * description is added, and the tooltip is in the page only while it shows. A list of 250 risk meters then
-   * carries 250 fewer hidden elements.
-   */
-  sameAsName?: boolean;
   /** One focusable element (a button, a link); it gets aria-describedby pointing at the tooltip. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  children: ReactElement<{ 'aria-describedby'?: string; 'aria-label'?: string }>;
 }
 
 /**
  * A tooltip that shows on hover and on keyboard focus, hides on leave, blur and Escape (WCAG 1.4.13), and
  * describes its control through aria-describedby so screen readers announce it without hovering.
+ *
+ * When the label already is the control's name (its aria-label), screen readers hear it anyway: no description
+ * is added, and the tooltip is in the page only while it shows (a list of 250 risk meters carries 250 fewer
+ * hidden elements).
  */
-export function Tooltip({ label, sameAsName = false, children }: TooltipProps): ReactElement {
+export function Tooltip({ label, children }: TooltipProps): ReactElement {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const named = children.props['aria-label'] === label;
   const own = children.props['aria-describedby'];
-  const describedBy = sameAsName ? own : [own, id].filter(Boolean).join(' ');
+  const describedBy = named ? own : [own, id].filter(Boolean).join(' ');
 
   function onKeyDown(event: KeyboardEvent<HTMLSpanElement>): void {
     if (event.key === 'Escape' && open) setOpen(false);
@@ -37,7 +36,7 @@ export function Tooltip({ label, sameAsName = false, children }: TooltipProps): 
       onKeyDown={onKeyDown}
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
-      {sameAsName && !open ? null : (
+      {named && !open ? null : (
         <span role="tooltip" id={id} className="tooltip" hidden={!open}>
           {label}
         </span>

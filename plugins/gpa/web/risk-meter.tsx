@@ -42,7 +42,7 @@ export const RiskMeter = memo(function RiskMeter({ risks }: { risks: readonly Me
   const label = sorted.length ? t('list.risks', { names }) : t('list.noRisks');
   const gradient = meterGradient(sorted);
   return (
-    <Tooltip label={label} sameAsName>
+    <Tooltip label={label}>
       <span className="gpa-risk-meter" role="img" aria-label={label} tabIndex={0} style={gradient ? { backgroundImage: gradient } : undefined} />
     </Tooltip>
   );

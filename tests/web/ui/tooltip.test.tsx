@@ -50,7 +50,7 @@ it('keeps a description the control already had', () => {
 
 it('adds no description when its label is already the control name, and is in the page only while shown', () => {
   render(
-    <Tooltip label="Risks: Floods (Extreme)" sameAsName>
+    <Tooltip label="Risks: Floods (Extreme)">
       <span role="img" aria-label="Risks: Floods (Extreme)" tabIndex={0} />
     </Tooltip>,
   );
