@@ -32,6 +32,10 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
   moduleNameMapper: {
+    // The named doors plugins import through (tsconfig.json's paths).
+    '^@vigil/core$': '<rootDir>/host/core/index.ts',
+    '^@vigil/web-sdk$': '<rootDir>/host/web/plugin-sdk.ts',
+    '^@vigil/server-sdk$': '<rootDir>/host/server/server-sdk.ts',
     '\\.(css)$': '<rootDir>/tests/support/style-stub.cjs',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/tests/support/file-stub.cjs',
     // The web host finds plugins with import.meta.glob, which jest cannot parse: a node twin reads the same files.

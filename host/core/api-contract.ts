@@ -1,3 +1,5 @@
+import type { MessageAnswer } from './endpoints/fields';
+
 import type { PermissionRule } from './permission-matcher';
 import { RISK_LEVELS, type RiskLevel } from './risk-math';
 
@@ -113,10 +115,6 @@ export const ACCOUNT_PATHS = {
   deleteAlert: '/alerts/deleteAlert',
 } as const;
 
-/** Answers that only confirm: the message is the spec's success text, shown as a toast. */
-export interface MessageAnswer {
-  message: string;
-}
 
 export interface AcceptPrivacyAnswer extends MessageAnswer {
   privacyCheckedDate: string;

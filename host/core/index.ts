@@ -7,3 +7,5 @@ export * from './storage-keys';
 export * from './api-contract';
 export * from './form-rules';
 export * from './risk-math';
+export * from './endpoints';
+export * from './error-message';

@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, type MessageAnswer } from './api-contract';
+import { ACCOUNT_PATHS } from './api-contract';
+import type { MessageAnswer } from './endpoints';
 
 /**
  * Personnel administration (spec part 1 §2 /Admin, §3, §7; part 2 §2, §3, §4, §7): the calls, their answers and

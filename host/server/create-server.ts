@@ -33,6 +33,8 @@ import { registerNewsRoutes } from './news/news-routes';
 import { registerInsuranceRoutes } from './insurance/insurance-routes';
 import { registerPersonnelRoutes } from './personnel/personnel-routes';
 import { registerQuizRoutes } from './quiz/quiz-routes';
+import type { EndpointHost } from './endpoints/endpoint-host';
+import { registerOpenApi } from './endpoints/openapi';
 import { discoverPlugins } from './plugin-host/discover-plugins';
 import { loadServerParts } from './plugin-host/load-server-parts';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
@@ -54,6 +56,8 @@ export interface ServerOptions {
   plugins?: readonly PluginManifest[];
   /** Replaces the mail service made from config (SMTP or the data directory's outbox). */
   mail?: MailService;
+  /** Checks every declared answer against its schema (see EndpointHost); on by default under jest. */
+  checkAnswers?: boolean;
 }
 
 export interface VigilServer {
@@ -65,6 +69,9 @@ export interface VigilServer {
   /** The server's database, for tests and tools that need to look underneath the API. */
   db: Kysely<Database>;
 }
+
+/** The API's version in its OpenAPI description. */
+const SERVER_VERSION = '0.1.0';
 
 /** API answers are small; anything bigger is refused with 413 before it is parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,6 +100,7 @@ function createApp(logger: boolean): FastifyInstance {
 async function registerRoutes(context: ServerContext, webRoot: string): Promise<void> {
   const { app, config } = context;
   await app.register(formBody);
+  await registerOpenApi(app, { legacyBase: context.legacy.base, newBase: context.endpoints.bases.new, version: SERVER_VERSION });
   registerHealthRoutes(context);
   registerCustomerRoutes(context);
   registerCompanyRoutes(context);
@@ -135,6 +143,16 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
     const base = apiBasePath(config.legacyApiUrl);
     const legacy = { app, base, appToken: config.appToken, sessions, db: connection.db };
+    const jwt = new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes);
+    const endpoints: EndpointHost = {
+      app,
+      bases: { legacy: base, new: apiBasePath(config.newApiUrl) },
+      appToken: config.appToken,
+      sessions,
+      jwt,
+      checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
+    };
+    const mail = options.mail ?? createMailService(config);
     const context: ServerContext = {
       app,
       config,
@@ -142,13 +160,15 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       dialect: connection.dialect,
       sessions,
       signInLimiter: new SignInRateLimiter(config.signInRateLimit),
-      jwt: new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes),
+      jwt,
       manifests,
       legacy,
-      mail: options.mail ?? createMailService(config),
+      endpoints,
+      mail,
     };
     await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'));
-    mountPluginEndpoints(legacy, plugins);
+    const platform = { db: connection.db, mail, config, log: { info: (message: string) => app.log.info(message), error: log.error } };
+    mountPluginEndpoints(endpoints, plugins, platform);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database/schema';
+import type { EndpointBinding } from './endpoints/mount-endpoint';
+import type { MailService } from './mail/mail-service';
+import type { ServerConfig } from './server-config';
 
 /**
- * What a plugin's server part (plugins/<id>/server/index.ts, default export) gives the reference server.
- * Endpoints are mounted under the legacy API with its conventions: login_token and app token checked, input
- * from the query (GET) or the form body (POST), permissions enforced before the handler runs.
+ * What a plugin's server part (plugins/<id>/server/index.ts, default export) gives the reference server, and what
+ * the server gives it. Its endpoints are the declarations of its contract/ bound to handlers (`bind`); the host
+ * mounts them with credentials, permissions and input validation checked before a handler runs.
  */
 
+/** The signed-in user as a handler sees it. */
 export interface AuthenticatedUser {
   id: number;
   companyId: number;
@@ -14,36 +18,39 @@ export interface AuthenticatedUser {
   permissions: string[];
 }
 
-export interface EndpointContext {
-  /** Query (GET) or form body (POST) fields, without login_token and app_token. */
-  input: Readonly<Record<string, string | undefined>>;
-  user: AuthenticatedUser;
-  db: Kysely<Database>;
-}
-
-export interface ServerEndpoint {
-  method: 'GET' | 'POST';
-  /** Path under the legacy base, e.g. '/cmr/getOverview'. */
-  path: string;
-  /** Any of these grants the call; defaults to the permissions of the plugin's first route. */
-  permissions?: readonly string[];
-  /** Returns the JSON answer; throw `HttpError` (host/server/http-error) for 4xx answers. */
-  handler(context: EndpointContext): Promise<unknown>;
+/** The platform's services, as a plugin's handlers and seed steps use them. `Tables` are the plugin's own. */
+export interface PlatformServices<Tables = object> {
+  /** The platform's tables and the plugin's own. */
+  db: Kysely<Database & Tables>;
+  mail: MailService;
+  config: Readonly<ServerConfig>;
+  log: { info(message: string): void; error(message: string): void };
 }
 
 export interface PluginMigration {
-  /** Unique, ordered name, e.g. 'cmr_001_create_rooms'. */
+  /** Unique and stable, e.g. 'cmr-001-create-rooms': it is recorded once applied, so renaming one runs it again. */
   name: string;
-  up(db: Kysely<unknown>): Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it is at its time
+  up(db: Kysely<any>): Promise<void>;
 }
 
-export interface ServerPart {
-  endpoints: readonly ServerEndpoint[];
+/**
+ * Content a plugin adds to every installation once: run at the first start that sees it (right after the
+ * database is created, or on an existing one), recorded by name in seed_steps. Names never change.
+ */
+export interface PluginSeedStep<Tables = object> {
+  name: string;
+  run(db: Kysely<Database & Tables>): Promise<void>;
+}
+
+export interface ServerPart<Tables = object> {
+  /** Its tables' migrations, in order; they run after the platform's. */
   migrations?: readonly PluginMigration[];
-  /** Runs once, when the database is first created. */
-  seed?(db: Kysely<Database>): Promise<void>;
+  seedSteps?: readonly PluginSeedStep<Tables>[];
+  /** Binds each endpoint of its contract to a handler. */
+  endpoints(platform: PlatformServices<Tables>): readonly EndpointBinding[];
 }
 
-export function defineServerPart(part: ServerPart): ServerPart {
+export function defineServerPart<Tables = object>(part: ServerPart<Tables>): ServerPart<Tables> {
   return part;
 }

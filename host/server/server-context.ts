@@ -6,6 +6,7 @@ import type { SessionStore } from './auth/session-store';
 import type { SignInRateLimiter } from './auth/sign-in-rate-limiter';
 import type { DialectName } from './database/connect';
 import type { Database } from './database/schema';
+import type { EndpointHost } from './endpoints/endpoint-host';
 import type { LegacyApi } from './legacy/legacy-route';
 import type { MailService } from './mail/mail-service';
 import type { ServerConfig } from './server-config';
@@ -22,5 +23,7 @@ export interface ServerContext {
   /** Manifests of the enabled plugins. */
   manifests: readonly PluginManifest[];
   legacy: LegacyApi;
+  /** Where declared endpoints are mounted (endpoints/mount-endpoint). */
+  endpoints: EndpointHost;
   mail: MailService;
 }

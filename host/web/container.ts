@@ -4,6 +4,7 @@ import { BrowserStorageService } from './services/browser-storage-service';
 import type { RuntimeConfig } from './services/config-service';
 import type { FetchFunction } from './services/http-request';
 import { HttpHealthService } from './services/http-health-service';
+import { EndpointClient } from './services/endpoint-client';
 import { LegacyApiClient } from './services/legacy-api-client';
 import { NewApiClient } from './services/new-api-client';
 import { RouterNavigation } from './services/router-navigation';
@@ -49,6 +50,9 @@ export function createContainer(config: RuntimeConfig, environment: BrowserEnvir
   container
     .bind(TOKENS.NewApi)
     .toDynamicValue((context) => new NewApiClient(config.newApiUrl, context.get(TOKENS.Storage), environment.fetch));
+  container
+    .bind(TOKENS.Api)
+    .toDynamicValue((context) => new EndpointClient(context.get(TOKENS.LegacyApi), context.get(TOKENS.NewApi)));
   container.bind(TOKENS.Health).toDynamicValue((context) => new HttpHealthService(context.get(TOKENS.LegacyApi)));
   container.bind(TOKENS.Analytics).toDynamicValue(() => new AnalyticsTracker());
   container.bind(TOKENS.Navigation).toConstantValue(new RouterNavigation(environment.initialPath));

@@ -5,6 +5,7 @@
 export { TOKENS } from './services/tokens';
 export { ApiError } from './services/api-client';
 export type { ApiClient, Params, QueryValue, RequestOptions } from './services/api-client';
+export type { Api, CallArgs, CallOptions } from './services/endpoint-client';
 export type { AnalyticsService } from './services/analytics-service';
 export type { AuthService, SessionState, UrlLocation } from './services/auth-service';
 export type { ConfigService, RuntimeConfig } from './services/config-service';
@@ -14,9 +15,14 @@ export type { PermissionsService } from './services/permissions-service';
 export type { StorageService } from './services/storage-service';
 export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './services/ui-service';
 export { ServicesProvider, useContainer, useService } from './services-context';
-// A failed load's message and Retry button: the one error display of a page or a block.
+// Loads and failures, one way each: a load's state (useLoad, or LoadStatus in a store), its failure display
+// (message and Retry), an action's failure as a translated toast, and the message of anything thrown.
 export { LoadFailure } from './ui/load-failure';
 export type { LoadFailureProps } from './ui/load-failure';
+export { useLoad } from './ui/use-load';
+export type { LoadState, LoadStatus } from './ui/use-load';
+export { showFailure } from './ui/show-failure';
+export { errorMessage } from '../core/error-message';
 export { PageHeading } from './ui/page-heading';
 export { PageLoader } from './ui/page-loader';
 // Client-side pages over a list, and the control under it.

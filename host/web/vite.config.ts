@@ -10,6 +10,13 @@ const backend = 'http://localhost:8080';
 export default defineConfig({
   root: webRoot,
   plugins: [react(), stripServerParts()],
+  // The named doors plugins import through (tsconfig.json's paths).
+  resolve: {
+    alias: {
+      '@vigil/core': `${repoRoot}host/core/index.ts`,
+      '@vigil/web-sdk': `${repoRoot}host/web/plugin-sdk.ts`,
+    },
+  },
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,

@@ -18,6 +18,7 @@ import { RouterNavigation } from '../../host/web/services/router-navigation';
 import { parseRuntimeConfig, RuntimeConfigService } from '../../host/web/services/runtime-config-service';
 import type { SessionUser } from '../../host/web/services/session-storage';
 import type { StorageService } from '../../host/web/services/storage-service';
+import { EndpointClient } from '../../host/web/services/endpoint-client';
 import { TOKENS } from '../../host/web/services/tokens';
 import type { UiService } from '../../host/web/services/ui-service';
 import { UiStore } from '../../host/web/services/ui-store';
@@ -145,6 +146,8 @@ export function createTestContainer(services: TestServices): Container {
   container.bind(TOKENS.Storage).toConstantValue(services.storage);
   container.bind(TOKENS.LegacyApi).toConstantValue(services.legacyApi);
   container.bind(TOKENS.NewApi).toConstantValue(services.newApi);
+  // The real endpoint client over the fakes: tests see the paths and fields a declared call sends.
+  container.bind(TOKENS.Api).toConstantValue(new EndpointClient(services.legacyApi, services.newApi));
   container.bind(TOKENS.Auth).toConstantValue(services.auth);
   container.bind(TOKENS.Permissions).toConstantValue(services.permissions);
   container.bind(TOKENS.Ui).toConstantValue(services.ui);

@@ -3,7 +3,7 @@ import type { PluginManifest } from '../../core/plugin-manifest';
 import { installPlugins } from '../plugin-host/install-plugins';
 import type { LoadedPlugin } from '../plugin-host/load-server-parts';
 import { seedDatabase } from '../seed/seed-database';
-import { runSeedSteps } from '../seed/seed-steps';
+import { runSeedSteps, SEED_STEPS, type SeedStep } from '../seed/seed-steps';
 import type { DatabaseConnection } from './connect';
 import { appliedMigrations, runMigrations } from './migration-runner';
 import { CORE_MIGRATIONS } from './migrations/core-migrations';
@@ -17,12 +17,16 @@ export interface PreparedDatabase {
   seedSteps: string[];
 }
 
+function byId(plugins: readonly LoadedPlugin[]): LoadedPlugin[] {
+  return [...plugins].sort((a, b) => a.manifest.id.localeCompare(b.manifest.id));
+}
+
 /** Any constant works: it only has to be the same for every Vigil process sharing one PostgreSQL database. */
 const MIGRATION_LOCK_ID = 7_461_001;
 
 /**
  * Brings the database up to date in one transaction: core migrations, then the plugins' (by plugin id), the
- * seed when the database is new, the seed steps not yet run, and the first-time install of new plugins. On PostgreSQL an advisory lock makes
+ * seed when the database is new, the seed steps not yet run (the platform's, then the plugins' by plugin id), and the first-time install of new plugins. On PostgreSQL an advisory lock makes
  * concurrent starts of several server processes wait for each other instead of migrating twice.
  */
 export async function prepareDatabase(
@@ -33,13 +37,12 @@ export async function prepareDatabase(
   return connection.db.transaction().execute(async (trx) => {
     if (connection.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
     const isNew = (await appliedMigrations(trx)).length === 0;
-    const pluginMigrations = [...plugins]
-      .sort((a, b) => a.manifest.id.localeCompare(b.manifest.id))
-      .flatMap((plugin) => plugin.part.migrations ?? []);
+    const pluginMigrations = byId(plugins).flatMap((plugin) => plugin.part.migrations ?? []);
     const applied = await runMigrations(trx, [...CORE_MIGRATIONS, ...pluginMigrations]);
     if (isNew) await seedDatabase(trx);
-    const seedSteps = await runSeedSteps(trx);
-    const installedPlugins = await installPlugins(trx, manifests, plugins);
+    const pluginSteps = byId(plugins).flatMap((plugin) => plugin.part.seedSteps ?? []);
+    const seedSteps = await runSeedSteps(trx, [...SEED_STEPS, ...(pluginSteps as readonly SeedStep[])]);
+    const installedPlugins = await installPlugins(trx, manifests);
     return { seeded: isNew, appliedMigrations: applied, installedPlugins, seedSteps };
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MessageAnswer } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { missingInputMessage } from '../../core/messages';
 import { GPA_PATHS, PRINT_LANGUAGES, PRINT_REQUEST_SENT, VIEW_RECORDED, type CountryDetail, type CountryTime, type PrintLanguage } from '../../core/risk-content-contract';
 import { GPA_DETAIL_PERMISSIONS } from '../../core/risk-permissions';

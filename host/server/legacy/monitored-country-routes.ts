@@ -1,4 +1,5 @@
-import type { MessageAnswer, MonitoredCountry, ThreatLevel } from '../../core/api-contract';
+import type { MonitoredCountry, ThreatLevel } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { ACCOUNT_PATHS, THREAT_LEVELS } from '../../core/api-contract';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { HttpError } from '../http-error';

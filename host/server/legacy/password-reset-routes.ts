@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { ACCOUNT_PATHS } from '../../core/api-contract';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens';

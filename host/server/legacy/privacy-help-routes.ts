@@ -1,4 +1,5 @@
-import type { AcceptPrivacyAnswer, MessageAnswer } from '../../core/api-contract';
+import type { AcceptPrivacyAnswer } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { ACCOUNT_PATHS } from '../../core/api-contract';
 import { GATE_TEXTS, SUCCESS_MESSAGES } from '../../core/messages';
 import { HttpError } from '../http-error';

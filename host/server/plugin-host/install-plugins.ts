@@ -1,24 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { PluginManifest } from '../../core/plugin-manifest';
 import type { Database } from '../database/schema';
-import type { LoadedPlugin } from './load-server-parts';
 
 /**
- * Installs plugins seen for the first time: runs their seed once and switches them on for the demo company, so
- * a plugin folder added to an existing installation shows up without resetting the database. Returns their ids.
+ * Records plugins seen for the first time and switches them on for the demo company, so a plugin folder added to
+ * an existing installation shows up without resetting the database. Their content comes from their seed steps.
+ * Returns their ids.
  */
-export async function installPlugins(
-  db: Kysely<Database>,
-  manifests: readonly PluginManifest[],
-  loaded: readonly LoadedPlugin[],
-): Promise<string[]> {
+export async function installPlugins(db: Kysely<Database>, manifests: readonly PluginManifest[]): Promise<string[]> {
   const rows = await db.selectFrom('plugin_installs').select('plugin_id').execute();
   const installed = new Set(rows.map((row) => row.plugin_id));
   const fresh = manifests.filter((manifest) => !installed.has(manifest.id));
   if (fresh.length === 0) return [];
   const demoCompanies = await db.selectFrom('companies').select('id').where('is_demo', '=', 1).execute();
   for (const manifest of fresh) {
-    await loaded.find((plugin) => plugin.manifest.id === manifest.id)?.part.seed?.(db);
     if (demoCompanies.length > 0) {
       await db
         .insertInto('company_modules')

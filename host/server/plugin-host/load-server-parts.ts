@@ -8,7 +8,7 @@ export interface LoadedPlugin {
 }
 
 function isServerPart(value: unknown): value is ServerPart {
-  return typeof value === 'object' && value !== null && Array.isArray((value as ServerPart).endpoints);
+  return typeof value === 'object' && value !== null && typeof (value as ServerPart).endpoints === 'function';
 }
 
 /** Loads the server part of each manifest that declares one; a broken part is reported and skipped. */

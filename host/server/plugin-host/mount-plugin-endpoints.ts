@@ -1,27 +1,19 @@
-import { registerLegacyRoute, type LegacyApi } from '../legacy/legacy-route';
+import type { EndpointHost } from '../endpoints/endpoint-host';
+import { mountEndpoint } from '../endpoints/mount-endpoint';
+import type { PlatformServices } from '../plugin-server-api';
 import type { LoadedPlugin } from './load-server-parts';
 
 /**
- * Mounts the plugins' endpoints under the legacy API with its conventions. An endpoint without its own
- * permissions takes those of the plugin's first route (allowed and not-allowed), so the server refuses exactly
- * whom the client's route guard refuses.
+ * Mounts every endpoint the plugins bind. A plugin may only bind endpoints of its own contract: an id names its
+ * module ('quiz.getQuizList'), so a binding of another module's endpoint is refused at start.
  */
-export function mountPluginEndpoints(legacy: LegacyApi, plugins: readonly LoadedPlugin[]): void {
+export function mountPluginEndpoints(host: EndpointHost, plugins: readonly LoadedPlugin[], platform: PlatformServices): void {
   for (const { manifest, part } of plugins) {
-    const firstRoute = manifest.routes[0];
-    for (const endpoint of part.endpoints) {
-      registerLegacyRoute(legacy, {
-        method: endpoint.method,
-        path: endpoint.path,
-        permissions: endpoint.permissions ?? firstRoute?.allowed ?? 'authenticated',
-        notAllowed: endpoint.permissions ? undefined : firstRoute?.notAllowed,
-        handler: ({ input, user, db }) =>
-          endpoint.handler({
-            input,
-            user: { id: user.id, companyId: user.companyId, username: user.username, permissions: user.permissions },
-            db,
-          }),
-      });
+    for (const binding of part.endpoints(platform)) {
+      if (!binding.endpoint.id.startsWith(`${manifest.id}.`)) {
+        throw new Error(`Plugin ${manifest.id} binds ${binding.endpoint.id}, which is not in its contract (ids start with '${manifest.id}.')`);
+      }
+      mountEndpoint(host, binding);
     }
   }
 }

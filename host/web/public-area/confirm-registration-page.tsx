@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_PATHS, type MessageAnswer } from '../../core/api-contract';
+import { ACCOUNT_PATHS } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';

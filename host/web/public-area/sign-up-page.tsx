@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ACCOUNT_PATHS, type MessageAnswer } from '../../core/api-contract';
+import { ACCOUNT_PATHS } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PluginManifest } from '../../core/plugin-manifest';
 import type { ApiClient } from './api-client';
+import type { Api } from './endpoint-client';
 import type { AnalyticsService } from './analytics-service';
 import type { AuthService } from './auth-service';
 import type { ConfigService } from './config-service';
@@ -20,6 +21,8 @@ export const TOKENS = {
   Storage: Symbol.for('vigil.Storage') as ServiceIdentifier<StorageService>,
   LegacyApi: Symbol.for('vigil.LegacyApi') as ServiceIdentifier<ApiClient>,
   NewApi: Symbol.for('vigil.NewApi') as ServiceIdentifier<ApiClient>,
+  /** Declared endpoints, on whichever backend each names: `api.call(endpoint, input)`. */
+  Api: Symbol.for('vigil.Api') as ServiceIdentifier<Api>,
   Auth: Symbol.for('vigil.Auth') as ServiceIdentifier<AuthService>,
   Permissions: Symbol.for('vigil.Permissions') as ServiceIdentifier<PermissionsService>,
   Ui: Symbol.for('vigil.Ui') as ServiceIdentifier<UiService>,

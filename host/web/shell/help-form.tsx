@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { ACCOUNT_PATHS, type MessageAnswer } from '../../core/api-contract';
+import { ACCOUNT_PATHS } from '../../core/api-contract';
+import type { MessageAnswer } from '../../core/endpoints';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { useTranslation } from '../i18n';
 import { useService } from '../services-context';

@@ -1,11 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  ACCOUNT_PATHS,
-  type EditEmployeeAnswer,
-  type EmployeeAlert,
-  type EmployeeDetail,
-  type MessageAnswer,
-} from '../../../host/core/api-contract';
+import { ACCOUNT_PATHS, type EditEmployeeAnswer, type EmployeeAlert, type EmployeeDetail } from '../../../host/core/api-contract';
+import type { MessageAnswer } from '../../../host/core/endpoints';
 import { passwordChangeError } from '../../../host/core/form-rules';
 import { ACCOUNT_MESSAGES } from '../../../host/core/messages';
 import { STORAGE_KEYS } from '../../../host/core/storage-keys';

@@ -1,13 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  ACCOUNT_PATHS,
-  NEW_API_PATHS,
-  THREAT_LEVELS,
-  type GeoCountry,
-  type MessageAnswer,
-  type MonitoredCountry,
-  type ThreatLevel,
-} from '../../../host/core/api-contract';
+import { ACCOUNT_PATHS, NEW_API_PATHS, THREAT_LEVELS, type GeoCountry, type MonitoredCountry, type ThreatLevel } from '../../../host/core/api-contract';
+import type { MessageAnswer } from '../../../host/core/endpoints';
 import { translateMessage, type ApiClient, type UiService } from '../../../host/web/plugin-sdk';
 import type { LoadState } from './account-store';
 

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GPA_PATHS, type CountryDetail, type MapArea as RiskArea } from '../../../host/core/risk-content-contract';
-import { AreaMap, LoadFailure, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { GPA_NS } from './gpa-i18n';
-import { useLoad } from './use-load';
 
 export interface CountryAreaMapProps {
   detail: CountryDetail;

@@ -1,11 +1,10 @@
 import { useEffect, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { GPA_PATHS, type CountryDetail } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation } from '../../../host/web/plugin-sdk';
 import { CountryDetailView } from './country-detail-view';
 import { GPA_NS } from './gpa-i18n';
 import { PrintReportForm } from './print-report-form';
-import { useLoad } from './use-load';
 import './gpa.css';
 
 /** /Gpa/detail/{country} (spec part 2 §2): the country's risk page; opening it records a view. */

@@ -1,10 +1,9 @@
 import { useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GPA_PATHS, type ContinentSummary, type GeneralDetail } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
 import { ContinentsGrid } from './continents-grid';
 import { GPA_NS } from './gpa-i18n';
-import { useLoad } from './use-load';
 import { WorldMapDownloadButton } from './world-map-download-button';
 import { WorldRiskMap } from './world-risk-map';
 import './gpa.css';

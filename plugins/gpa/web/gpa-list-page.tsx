@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { GPA_PATHS, type ContinentCountry, type ContinentDetail } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageLoader, TOKENS, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
 import { Breadcrumb } from './breadcrumb';
 import { CountryList } from './country-list';
 import { GPA_NS } from './gpa-i18n';
-import { useLoad } from './use-load';
 import './gpa.css';
 
 async function loadContinent(api: ApiClient, continent: string): Promise<[ContinentDetail, ContinentCountry[]]> {

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { GPA_PATHS, type MapArea as RiskArea } from '../../../host/core/risk-content-contract';
-import { AreaMap, LoadFailure, TOKENS, useService, useTranslation, type MapArea } from '../../../host/web/plugin-sdk';
+import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation, type MapArea } from '../../../host/web/plugin-sdk';
 import { GPA_NS } from './gpa-i18n';
-import { useLoad } from './use-load';
 
 /** The clickable world map: /zones/getData's countries coloured by level; a click hands the country on. */
 export function WorldRiskMap({ onCountry }: { onCountry: (id: number) => void }): ReactElement {

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../core/error-message';
+import { translateMessage } from '../i18n';
+
+/** Where a load stands; stores that load with MobX keep the same three states in `status`. */
+export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'error'; message: string };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Loads `load()` when `key` changes (spec part 2 §4: a loader until data arrives, then the data or an error with
- * Retry). Answers of an older key are dropped, so fast navigation never shows the wrong country.
+ * Retry; the error is the server's message in the user's language). Answers of an older key are dropped, so fast
+ * navigation never shows the wrong country.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & { retry: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
@@ -24,7 +26,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & 
     setState({ status: 'loading' });
     loadRef.current().then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: messageOf(error) }),
+      (error: unknown) => current && setState({ status: 'error', message: translateMessage(errorMessage(error)) }),
     );
     return () => {
       current = false;

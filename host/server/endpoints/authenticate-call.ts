@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../core/api-contract';
+import type { EndpointAccess } from '../../core/endpoints';
+import { missingInputMessage } from '../../core/messages';
+import { holdsAny, isRevoked } from '../../core/permission-matcher';
+import type { SessionUser } from '../auth/session-store';
+import { HttpError } from '../http-error';
+import { requireBearer } from '../new-api/bearer-auth';
+import type { EndpointHost } from './endpoint-host';
+
+/** Refuses a signed-in user the call's permissions do not admit, as the client's route guard would. */
+export function requireAccess(user: SessionUser, access: Exclude<EndpointAccess, 'public'>): void {
+  if (access === 'session') return;
+  if (!holdsAny(user.permissions, access.allowed) || isRevoked(user.permissions, access.notAllowed)) {
+    throw new HttpError(403, `You don't have the permissions for this call (it needs one of: ${access.allowed.join(', ')})`);
+  }
+}
+
+/**
+ * The legacy API's credentials. A missing app token is a client bug (400 naming app_token); a wrong one, 401. A
+ * missing login token answers 401 (naming login_token), not 400: it means "not signed in", and the client treats
+ * every 401 as loss of authorisation and returns to sign-in, which is right here too.
+ */
+export async function legacyUser(
+  host: Pick<EndpointHost, 'appToken' | 'sessions'>,
+  credentials: { appToken: string | undefined; loginToken: string | undefined },
+): Promise<SessionUser> {
+  if (!credentials.appToken) throw new HttpError(400, missingInputMessage(APP_TOKEN_FIELD), APP_TOKEN_FIELD);
+  if (credentials.appToken !== host.appToken) throw new HttpError(401, 'Unknown app token', APP_TOKEN_FIELD);
+  if (!credentials.loginToken) throw new HttpError(401, missingInputMessage(LOGIN_TOKEN_FIELD), LOGIN_TOKEN_FIELD);
+  const user = await host.sessions.find(credentials.loginToken);
+  if (!user) throw new HttpError(401, 'Unknown or expired login token, sign in again', LOGIN_TOKEN_FIELD);
+  return user;
+}
+
+/** The newer API's credentials: the Bearer JWT of an open session. */
+export function bearerUser(host: Pick<EndpointHost, 'jwt' | 'sessions'>, request: FastifyRequest): Promise<SessionUser> {
+  return requireBearer(host, request);
+}

@@ -1,0 +1,106 @@
+import type { Readable } from 'node:stream';
+import Ajv from 'ajv';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import {
+  binaryContentType,
+  methodsOf,
+  type AnswerOf,
+  type AnyEndpoint,
+  type BinaryBody,
+  type InputOf,
+  type IsPublic,
+} from '../../core/endpoints';
+import type { SessionUser } from '../auth/session-store';
+import { readLegacyFields } from '../legacy/legacy-input';
+import { HttpError } from '../http-error';
+import { bearerUser, legacyUser, requireAccess } from './authenticate-call';
+import type { EndpointHost } from './endpoint-host';
+import { compileInputValidator } from './input-validator';
+import { openApiSchema } from './openapi-schema';
+
+/** What a handler gets: the checked input, the signed-in user (none on a public call), the raw request. */
+export interface EndpointCall<E> {
+  input: InputOf<E>;
+  user: IsPublic<E> extends true ? undefined : SessionUser;
+  /** The legacy call's login token (logout ends that session); '' on the newer API and public calls. */
+  loginToken: string;
+  request: FastifyRequest;
+  /** For answer headers (Cache-Control, Content-Disposition); the body is what the handler returns. */
+  reply: FastifyReply;
+}
+
+/** A file answer is its bytes; its Content-Type comes from the declaration. */
+export type HandlerAnswer<E> = AnswerOf<E> extends BinaryBody ? Buffer | Readable : AnswerOf<E>;
+export type EndpointHandler<E> = (call: EndpointCall<E>) => Promise<HandlerAnswer<E>>;
+
+/** A declaration with its handler: what the host's route modules and the plugins' server parts hand over. */
+export interface EndpointBinding {
+  endpoint: AnyEndpoint;
+  handler: EndpointHandler<AnyEndpoint>;
+}
+
+export function bind<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>): EndpointBinding {
+  return { endpoint, handler: handler as unknown as EndpointHandler<AnyEndpoint> };
+}
+
+const answerChecker = new Ajv({ allErrors: false, strict: false });
+
+/** Fastify neither validates nor serialises declared routes: the declaration's own checks do, once. */
+const passThrough = { validatorCompiler: () => () => true, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/**
+ * Mounts one declared endpoint: credentials, permissions and input validation run before the handler, on both
+ * backends, and the route carries the OpenAPI description of the call.
+ */
+export function mountEndpoint(host: EndpointHost, { endpoint, handler }: EndpointBinding): void {
+  const legacy = endpoint.backend === 'legacy';
+  const validateInput = compileInputValidator<InputOf<AnyEndpoint>>(endpoint.input, { blankIsMissing: legacy });
+  const fileType = binaryContentType(endpoint.answer);
+  const checkAnswer = host.checkAnswers && !fileType ? answerChecker.compile(endpoint.answer) : undefined;
+  const methods = methodsOf(endpoint);
+
+  for (const [index, method] of methods.entries()) {
+    host.app.route({
+      method,
+      url: `${host.bases[endpoint.backend]}${endpoint.path}`,
+      schema: openApiSchema(endpoint, method, index === 0 ? endpoint.id : `${endpoint.id}${method}`) as FastifySchema,
+      ...passThrough,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+      handler: async (request, reply) => {
+        let fields: Readonly<Record<string, unknown>>;
+        let user: SessionUser | undefined;
+        let loginToken = '';
+        if (legacy) {
+          const legacyFields = readLegacyFields(request.query, request.body);
+          fields = legacyFields.input;
+          if (endpoint.access !== 'public') {
+            user = await legacyUser(host, legacyFields);
+            loginToken = legacyFields.loginToken ?? '';
+          }
+        } else {
+          fields = jsonFields(method === 'GET' ? request.query : request.body);
+          if (endpoint.access !== 'public') user = await bearerUser(host, request);
+        }
+        if (user && endpoint.access !== 'public') requireAccess(user, endpoint.access);
+        const input = validateInput(fields);
+        const answer = await handler({ input, user, loginToken, request, reply } as EndpointCall<AnyEndpoint>);
+        if (fileType) {
+          if (!reply.hasHeader('content-type')) void reply.type(fileType);
+          return reply.send(answer);
+        }
+        if (checkAnswer && !checkAnswer(answer)) {
+          const problem = checkAnswer.errors?.[0];
+          throw new Error(`${endpoint.id} answered outside its declaration: ${problem?.instancePath || '/'} ${problem?.message ?? ''}`);
+        }
+        return reply.send(answer ?? {});
+      },
+    });
+  }
+}
+
+/** A newer-API body or query must be an object of fields; anything else is a 400, not a crash. */
+function jsonFields(value: unknown): Readonly<Record<string, unknown>> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object');
+  return value as Record<string, unknown>;
+}
