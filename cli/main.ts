@@ -36,7 +36,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   const plugin = program.command('plugin').description('work with plugins under plugins/');
   plugin
     .command('new')
-    .description('scaffold a plugin: manifest, page, store, server endpoint and tests')
+    .description('scaffold a plugin: manifest, contract, page, store, i18n, server part with table, migration and seed, tests')
     .argument('<id>', "plugin id: lower-case words joined by dashes (e.g. 'demo-x'); also its permission")
     .option('--section <section>', `dashboard section: ${SECTIONS.join(', ')}`, 'ANALYSE')
     .option('--permissions <list>', 'comma-separated permissions that open it (default: admin,<id>)')
@@ -71,7 +71,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     .action(async (flags: SmokeFlags) => {
       const target = resolveSmokeTarget(flags, defaults);
       if (typeof target === 'string') return fail(target);
-      exitCode = await runSmoke(target, { json: flags.json }, io);
+      exitCode = await runSmoke(target, { repoRoot: context.repoRoot, json: flags.json }, io);
     });
 
   program

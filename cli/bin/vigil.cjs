@@ -3,8 +3,10 @@
 /**
  * Entry of `npx vigil`. The CLI is TypeScript and imports host/core, and got 14 is ESM-only, so this CommonJS
  * shim bundles cli/main.ts into dist/cli/vigil.mjs with esbuild (dependencies stay external and resolve from
- * the repository's node_modules) and imports the bundle. It rebuilds only when a source under cli/ or host/core/
- * is newer than the bundle, so a warm start costs one directory walk.
+ * the repository's node_modules) and imports the bundle. The bundle holds every plugins/<id>/contract too (the
+ * smoke rows are found there; esbuild bundles the template-literal import and resolves '@vigil/core' through
+ * tsconfig.json's paths). It rebuilds only when a source under cli/, host/core/ or a plugin's contract/ is newer
+ * than the bundle, or a plugin's folder changed, so a warm start costs one directory walk.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -41,6 +43,17 @@ function newestSourceTime(dir) {
   return newest;
 }
 
+/** The folders the bundle is made of: the CLI, host/core and each plugin's contract. */
+function sourceDirs(root) {
+  let plugins = [];
+  try {
+    plugins = fs.readdirSync(path.join(root, 'plugins'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  } catch {
+    // No plugins/ folder: no contracts.
+  }
+  return [...SOURCE_DIRS, ...plugins.map((entry) => path.join('plugins', entry.name, 'contract'))];
+}
+
 function isStale(root, outfile) {
   let built;
   try {
@@ -48,7 +61,9 @@ function isStale(root, outfile) {
   } catch {
     return true;
   }
-  return SOURCE_DIRS.some((dir) => newestSourceTime(path.join(root, dir)) > built);
+  // A plugin added or removed changes the plugins/ folder itself; a contract edited, its own files.
+  if (fs.existsSync(path.join(root, 'plugins')) && fs.statSync(path.join(root, 'plugins')).mtimeMs > built) return true;
+  return sourceDirs(root).some((dir) => newestSourceTime(path.join(root, dir)) > built);
 }
 
 async function build(root, outfile) {
@@ -65,6 +80,8 @@ async function build(root, outfile) {
     write: false,
     outfile,
     logLevel: 'error',
+    // No plugin with a contract yet is a normal state, not a problem.
+    logOverride: { 'empty-glob': 'silent' },
   });
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
   // Write then rename: two vigil processes starting together must never import a half-written bundle.

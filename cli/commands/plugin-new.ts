@@ -39,7 +39,11 @@ export async function runPluginNew(id: string, options: PluginOptions, root: str
   for (const file of result.files) io.out(`  ${file}\n`);
   io.out(`Route ${spec.route} for ${spec.permissions.join(', ')}, section ${spec.section}.\n`);
   for (const note of result.notes) io.out(`Note: ${note}\n`);
-  io.out(`Next: npx jest plugins/${spec.id}, then open ${spec.route} in the running app.\n`);
+  // The server-sqlite project: the embedded database needs no PostgreSQL, which the full run's server-postgres does.
+  io.out(
+    `Next: npx jest --selectProjects unit component server-sqlite --testPathPatterns plugins/${spec.id}, ` +
+      `then npm start and open ${spec.route}.\n`,
+  );
   return 0;
 }
 

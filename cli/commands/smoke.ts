@@ -5,7 +5,7 @@ import { colours, type Colours } from '../output/colours';
 import { formatTable } from '../output/format-table';
 import { isFailure, runSmokeTable, type SmokeRow, type SmokeTarget } from '../smoke/run-smoke-table';
 import type { SmokeCall } from '../smoke/smoke-call';
-import { SMOKE_TABLE } from '../smoke/smoke-table';
+import { loadSmokeTable } from '../smoke/smoke-table';
 
 /** `vigil smoke` options as commander hands them over: all optional, all strings. */
 export interface SmokeFlags {
@@ -37,18 +37,21 @@ export function resolveSmokeTarget(flags: SmokeFlags, defaults: CliDefaults): Sm
 }
 
 /**
- * `vigil smoke`: runs the table, prints it (or the JSON rows) and returns 0 when no row failed. Rows skipped
- * because the smoke user may not make the call do not fail the run.
+ * `vigil smoke`: runs the table found in the repository's contracts (or the one given), prints it (or the JSON
+ * rows) and returns 0 when no row failed. Rows skipped because the smoke user may not make the call do not fail
+ * the run; a contract that could not be read does, as its rows are missing.
  */
 export async function runSmoke(
   target: SmokeTarget,
-  options: { json?: boolean; table?: readonly SmokeCall[] },
+  options: { repoRoot: string; json?: boolean; table?: readonly SmokeCall[] },
   io: CliIo,
 ): Promise<number> {
-  const rows = await runSmokeTable(options.table ?? SMOKE_TABLE, target);
+  const loaded = options.table ? { table: options.table, problems: [] } : await loadSmokeTable(options.repoRoot);
+  for (const problem of loaded.problems) io.err(`vigil smoke: ${problem}\n`);
+  const rows = await runSmokeTable(loaded.table, target);
   if (options.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
   else io.out(formatSmokeRows(rows, colours(io.isTTY, io.env)));
-  return rows.some(isFailure) ? 1 : 0;
+  return rows.some(isFailure) || loaded.problems.length > 0 ? 1 : 0;
 }
 
 function mark(row: SmokeRow, paint: Colours): string {

@@ -14,7 +14,7 @@ export interface HttpRequest {
 
 /** An HTTP answer of any status, or the reason there was none. */
 export type HttpOutcome =
-  | { kind: 'answer'; status: number; body: string; latencyMs: number }
+  | { kind: 'answer'; status: number; body: string; contentType?: string; latencyMs: number }
   | ({ kind: 'failure'; latencyMs: number } & RequestFailure);
 
 export interface HttpClient {
@@ -47,7 +47,14 @@ export function createHttpClient(timeoutMs: number): HttpClient {
           ...(request.json !== undefined ? { json: request.json } : {}),
           ...(request.headers ? { headers: { ...request.headers } } : {}),
         });
-        return { kind: 'answer', status: response.statusCode, body: response.body, latencyMs: elapsed(started) };
+        const contentType = response.headers['content-type'];
+        return {
+          kind: 'answer',
+          status: response.statusCode,
+          body: response.body,
+          ...(contentType ? { contentType } : {}),
+          latencyMs: elapsed(started),
+        };
       } catch (error) {
         return { kind: 'failure', latencyMs: elapsed(started), ...classifyError(error, timeoutMs) };
       }

@@ -13,7 +13,7 @@ export function titleFromId(id: string): string {
     .join(' ');
 }
 
-/** The spec's routes are PascalCase paths ('/Cmr', '/ELearning'), so a new module follows suit. */
+/** The spec's routes are PascalCase paths ('/DemoX'), so a new module follows suit. */
 export function routeFromId(id: string): string {
   return `/${pascalCase(id)}`;
 }
@@ -22,4 +22,14 @@ export function routeFromId(id: string): string {
 export function camelCase(id: string): string {
   const pascal = pascalCase(id);
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+}
+
+/** CONSTANT_CASE, for module constants: 'demo-x' → 'DEMO_X'. */
+export function constantCase(id: string): string {
+  return id.replace(/-/g, '_').toUpperCase();
+}
+
+/** snake_case, for table names: 'demo-x' → 'demo_x'. */
+export function snakeCase(id: string): string {
+  return id.replace(/-/g, '_');
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLUGIN_ID_PATTERN, SECTIONS, routePrefix } from '../../host/core/plugin-manifest';
-import { camelCase, pascalCase, routeFromId, titleFromId } from './plugin-names';
+import { camelCase, constantCase, pascalCase, routeFromId, snakeCase, titleFromId } from './plugin-names';
 import { RESERVED_IDS } from './reserved-ids';
 
 /** Everything the templates need, validated. */
@@ -15,11 +15,15 @@ export interface PluginSpec {
   pascal: string;
   /** 'demoX': prefix of variable names. */
   camel: string;
+  /** 'DEMO_X': prefix of the module's constants (its permissions, its i18n namespace). */
+  constant: string;
+  /** 'demo_x': prefix of its table names, so that they never clash with the platform's or another plugin's. */
+  snake: string;
 }
 
 export interface PluginOptions {
   section?: string;
-  /** Comma-separated, e.g. 'admin,cmr'. */
+  /** Comma-separated, e.g. 'admin,demo-x'. */
   permissions?: string;
   title?: string;
   route?: string;
@@ -89,6 +93,8 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
     route,
     pascal: pascalCase(id),
     camel: camelCase(id),
+    constant: constantCase(id),
+    snake: snakeCase(id),
   };
 }
 

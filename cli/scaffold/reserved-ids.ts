@@ -18,4 +18,8 @@ export const RESERVED_IDS: Readonly<Record<string, string>> = {
   permissions: 'the legacy permissions API (/api/permissions)',
   auth: 'the newer API sign-in (/v2/auth)',
   geolocation: 'the newer geolocation API (/v2/geolocation)',
+  // The prefixes of the platform's endpoint ids (host/core/contract), which name their OpenAPI tags.
+  company: "the platform's company calls (company.getDetail)",
+  personnel: "the platform's employee directory (personnel.getEmployees, the admin screen's calls)",
+  geography: "the platform's geography calls (geography.getCountries)",
 };

@@ -10,7 +10,7 @@ export function tsString(value: string): string {
   return `'${escaped}'`;
 }
 
-/** `['admin', 'cmr']` */
+/** `['admin', 'demo-x']` */
 export function tsStringArray(values: readonly string[]): string {
   return `[${values.map(tsString).join(', ')}]`;
 }

@@ -1,8 +1,8 @@
 import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../host/core/api-contract';
-import { holdsAny } from '../../host/core/permission-matcher';
+import { holdsAny, isRevoked } from '../../host/core/permission-matcher';
 import { createHttpClient, joinUrl, type HttpClient, type HttpRequest } from '../http/http-client';
 import { apiErrorMessage, parseJson, type JsonParse } from '../http/parse-json';
-import { SESSION_VALUE_SOURCES, type Backend, type SessionValue, type SmokeCall, type SmokeSession } from './smoke-call';
+import { describeValue, valueSources, type Backend, type SessionValue, type SmokeCall, type SmokeSession } from './smoke-call';
 
 export interface SmokeTarget {
   legacyUrl: string;
@@ -35,16 +35,17 @@ export function isFailure(row: SmokeRow): boolean {
   return !row.ok && !row.skipped;
 }
 
-/** Runs the calls in order (later rows use what earlier ones produced) and reports every one of them. */
+/** Runs the calls in order (later rows use what earlier ones kept) and reports every one of them. */
 export async function runSmokeTable(table: readonly SmokeCall[], target: SmokeTarget): Promise<SmokeRow[]> {
   const client = createHttpClient(target.timeoutMs);
-  const session: SmokeSession = { username: target.username, password: target.password };
+  const session: SmokeSession = { username: target.username, password: target.password, values: {} };
+  const sources = valueSources(table);
   // Values whose producing row was skipped: the rows needing them are skipped as well, not failed.
   const skippedValues = new Set<SessionValue>();
   const rows: SmokeRow[] = [];
   for (const call of table) {
     const row = { backend: call.backend, method: call.method, path: call.path, expected: call.expected };
-    const blocked = whyNotRun(call, session, skippedValues);
+    const blocked = whyNotRun(call, session, skippedValues, sources);
     if (blocked) {
       rows.push({ ...row, status: null, ok: false, skipped: blocked.skipped, latencyMs: null, error: blocked.reason });
       if (blocked.skipped) call.produces?.forEach((value) => skippedValues.add(value));
@@ -55,6 +56,10 @@ export async function runSmokeTable(table: readonly SmokeCall[], target: SmokeTa
   return rows;
 }
 
+function holds(session: Readonly<SmokeSession>, value: SessionValue): boolean {
+  return value === 'permissions' ? session.permissions !== undefined : Boolean(session.values[value]);
+}
+
 /**
  * Why a row is not called, or undefined when it can be. The permission check comes first: a row the user may
  * not make is skipped even when what it needs is missing.
@@ -63,14 +68,21 @@ function whyNotRun(
   call: SmokeCall,
   session: Readonly<SmokeSession>,
   skippedValues: ReadonlySet<SessionValue>,
+  sources: ReadonlyMap<SessionValue, string>,
 ): { skipped: boolean; reason: string } | undefined {
-  if (call.allowedFor && session.permissions && !holdsAny(session.permissions, call.allowedFor)) {
-    return { skipped: true, reason: `skipped: the smoke user holds none of ${call.allowedFor.join(', ')}` };
+  if (call.allowedFor && session.permissions) {
+    if (!holdsAny(session.permissions, call.allowedFor)) {
+      return { skipped: true, reason: `skipped: the smoke user holds none of ${call.allowedFor.join(', ')}` };
+    }
+    if (isRevoked(session.permissions, call.notAllowed)) {
+      const revoking = (call.notAllowed ?? []).filter((permission) => session.permissions?.includes(permission));
+      return { skipped: true, reason: `skipped: the smoke user holds ${revoking.join(', ')}, which the call does not allow` };
+    }
   }
   const needs: readonly SessionValue[] = call.allowedFor ? [...call.needs, 'permissions'] : call.needs;
-  const missing = needs.find((value) => !session[value]);
+  const missing = needs.find((value) => !holds(session, value));
   if (!missing) return undefined;
-  const source = SESSION_VALUE_SOURCES[missing];
+  const source = sources.get(missing) ?? `${describeValue(missing)}, which no row keeps`;
   return skippedValues.has(missing)
     ? { skipped: true, reason: `not run: needs ${source}, which was skipped` }
     : { skipped: false, reason: `not run: needs ${source}` };
@@ -90,10 +102,9 @@ async function runCall(client: HttpClient, call: SmokeCall, session: SmokeSessio
     return { ...answered, ok: false, error: `expected HTTP ${call.expected}, got ${outcome.status}${message ? `: ${message}` : ''}` };
   }
   const parsed = readAnswer(call, outcome.body);
-  const problem = parsed.ok ? call.check(parsed.value) : parsed.reason;
-  if (problem) return { ...answered, ok: false, error: parsed.ok ? `wrong shape: ${problem}` : problem };
-  call.keep?.(parsed.ok ? parsed.value : undefined, session);
-  return { ...answered, ok: true };
+  if (!parsed.ok) return { ...answered, ok: false, error: parsed.reason };
+  const problem = call.check(parsed.value, outcome.contentType) ?? call.keep?.(parsed.value, session) ?? null;
+  return problem ? { ...answered, ok: false, error: problem } : { ...answered, ok: true };
 }
 
 /** The body as `check` sees it: parsed JSON, or the text itself for a file. */
@@ -101,21 +112,26 @@ function readAnswer(call: SmokeCall, body: string): JsonParse {
   return call.answer === 'text' ? { ok: true, value: body } : parseJson(body);
 }
 
+/**
+ * The request of a row. Legacy fields and credentials travel in the query for GET and in the form body for POST
+ * (spec part 1 §7); the newer API takes its fields in the query for GET and as JSON for POST, and the JWT as a
+ * Bearer header.
+ */
 function buildRequest(call: SmokeCall, session: SmokeSession, target: SmokeTarget): HttpRequest {
-  const payload = call.payload?.(session) ?? {};
+  const fields = call.payload?.(session) ?? {};
   const base = call.backend === 'legacy' ? target.legacyUrl : target.newUrl;
   const request: HttpRequest = { method: call.method, url: joinUrl(base, call.path) };
   if (call.backend === 'legacy') {
-    // Legacy credentials travel in the query for GET and in the form body for POST (spec part 1 §7).
     const credentials: Record<string, string> = call.needs.includes('loginToken')
-      ? { [LOGIN_TOKEN_FIELD]: session.loginToken ?? '', [APP_TOKEN_FIELD]: target.appToken }
+      ? { [LOGIN_TOKEN_FIELD]: session.values.loginToken ?? '', [APP_TOKEN_FIELD]: target.appToken }
       : {};
-    if (call.method === 'GET') return { ...request, query: { ...credentials, ...payload.form } };
-    return { ...request, form: { ...payload.form, ...credentials } };
+    if (call.method === 'GET') return { ...request, query: { ...credentials, ...fields } };
+    return { ...request, form: { ...fields, ...credentials } };
   }
+  const hasFields = Object.keys(fields).length > 0;
   return {
     ...request,
-    ...(payload.json !== undefined ? { json: payload.json } : {}),
-    ...(call.needs.includes('jwt') ? { headers: { authorization: `Bearer ${session.jwt ?? ''}` } } : {}),
+    ...(hasFields ? (call.method === 'GET' ? { query: fields } : { json: fields }) : {}),
+    ...(call.needs.includes('jwt') ? { headers: { authorization: `Bearer ${session.values.jwt ?? ''}` } } : {}),
   };
 }

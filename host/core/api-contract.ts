@@ -1,7 +1,10 @@
-import type { MessageAnswer } from './endpoints/fields';
-
-import type { PermissionRule } from './permission-matcher';
-import { RISK_LEVELS, type RiskLevel } from './risk-math';
+import { getCompanyDetail } from './contract/company';
+import { getCountries } from './contract/geography';
+import { getDbStatus } from './contract/health';
+import { getFrontendPermissions } from './contract/permissions';
+import { editEmployee, getEmployeeDetail } from './contract/profile';
+import { confirmRegistration, resetPassword } from './contract/public-area';
+import { checkLoginToken, loginCustomer, newApiAuth } from './contract/session';
 
 /**
  * The contract of the two backends (spec part 1 §7, part 2 §7) as the web host, the reference server and the
@@ -9,23 +12,19 @@ import { RISK_LEVELS, type RiskLevel } from './risk-math';
  * base URL (default '/v2').
  */
 
-/** Field names of the credentials every non-exempt legacy call carries, in the query or the form body. */
-export const LOGIN_TOKEN_FIELD = 'login_token';
-export const APP_TOKEN_FIELD = 'app_token';
+export { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from './credential-fields';
 
 export const LEGACY_PATHS = {
-  health: '/health/get-db-status',
-  login: '/customers/loginCustomer',
-  loginWithToken: '/customers/loginCustomerWithToken',
-  checkLoginToken: '/customers/checkLoginToken',
-  logout: '/customers/logout',
-  companyDetail: '/companies/getDetail',
-  frontendPermissions: '/permissions/getFrontendPermissions',
+  health: getDbStatus.path,
+  login: loginCustomer.path,
+  checkLoginToken: checkLoginToken.path,
+  companyDetail: getCompanyDetail.path,
+  frontendPermissions: getFrontendPermissions.path,
 } as const;
 
 export const NEW_API_PATHS = {
-  auth: '/auth',
-  countries: '/geolocation/countries',
+  auth: newApiAuth.path,
+  countries: getCountries.path,
 } as const;
 
 /** Every error answer of both APIs: fastify's error shape, plus the offending field for input errors. */
@@ -36,145 +35,23 @@ export interface ApiErrorBody {
   field?: string;
 }
 
-export interface HealthStatus {
-  status: 'ok';
-  database: 'sqlite' | 'postgres';
-}
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
-/** What sign-in answers (spec part 1 §3: user/customer from login). */
-export interface CustomerSession {
-  login_token: string;
-  id: number;
-  name: string;
-  surname: string;
-  initial: string;
-  /** Image URL with a cache-busting suffix, or null. */
-  image: string | null;
-  email: string;
-  company: string;
-  permission: string[];
-  /** ISO date of privacy acceptance, or null when not accepted. */
-  privacyCheckedDate: string | null;
-  /** The account's language; the web host switches to it on sign-in. */
-  language: 'en' | 'it';
-}
-
-/** What checkLoginToken answers: the session without the token itself. */
-export type CheckLoginTokenResponse = Omit<CustomerSession, 'login_token'>;
-
-export interface CompanyDetail {
-  id: number;
-  name: string;
-  /** Data URI or URL of the logo, or null. */
-  logo: string | null;
-  /** Plugin ids active for the company. */
-  activeModules: string[];
-}
-
-export interface FrontendPermissions {
-  routes: PermissionRule[];
-}
-
-export interface NewApiAuthRequest {
-  email: string;
-  /** The stored login token serves as password. */
-  password: string;
-}
-
-export interface NewApiAuthResponse {
-  jwt: string;
-  account: { legacy_id: number; email: string };
-}
-
-export interface GeoCountry {
-  id: number;
-  name: string;
-  zoneId: number;
-  iso2: string;
-  iso3: string;
-}
-
-/** Calls of the shell, the public area and the account (spec part 1 §7). */
+/**
+ * Paths of the public area's and the account's calls that code outside them still names (personnel and mail
+ * tests); each is its declaration's (host/core/contract), so a path is written once. New code uses `x.path`.
+ */
 export const ACCOUNT_PATHS = {
-  signUp: '/customers/signUp',
-  resetPassword: '/customers/resetPassword',
-  setNewPassword: '/customers/setNewPassword',
-  confirmRegistration: '/customers/confirmRegistration',
-  acceptPrivacy: '/customers/acceptPrivacy',
-  askHelp: '/email/askHelp',
-  employeeDetail: '/customers/getEmployeeDetail',
-  editEmployee: '/customers/editEmployee',
-  highlightedCountries: '/customers/getHighlightedCountries',
-  highlightCountry: '/customers/highlightCountry',
-  highlightCountryLevel: '/customers/highlightCountryLevel',
-  deleteAlert: '/alerts/deleteAlert',
+  resetPassword: resetPassword.path,
+  confirmRegistration: confirmRegistration.path,
+  employeeDetail: getEmployeeDetail.path,
+  editEmployee: editEmployee.path,
 } as const;
 
-
-export interface AcceptPrivacyAnswer extends MessageAnswer {
-  privacyCheckedDate: string;
-}
-
-export interface EmployeeAlert {
-  id: number;
-  content: string;
-  image: string | null;
-  last_update: string;
-  isRead: boolean;
-}
-
-/** /customers/getEmployeeDetail (spec part 1 §3, employee): the signed-in user unless `employee` is given. */
-export interface EmployeeDetail {
-  id: number;
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  phone: string;
-  foreign_phone: string;
-  language: 'en' | 'it';
-  /** Image URL with a cache-busting suffix, or null. */
-  media: string | null;
-  /** ISO date of the previous sign-in, or null. */
-  last_login: string | null;
-  /** True when the detail is the signed-in user's own. */
-  areYou: boolean;
-  alerts: EmployeeAlert[];
-  docs: unknown[];
-  /** The fields personnel administration shows (spec part 2 §3, Employee detail). */
-  nationality: { id: number; name: string } | null;
-  /** The platform code (form label id_employee), or null. */
-  employee_id: string | null;
-  /** The permissions with their labels (host/core personnel-contract). */
-  permission: Array<{ label: string; value: string }>;
-  /** The projects the employee is assigned to: label and building id. */
-  building: Array<{ label: string; value: number }>;
-  isTrackingEnable: boolean;
-  politicalriskvisible: boolean;
-  /** Hidden means the user is disabled. */
-  hidden: boolean;
-  /** ISO date the account was created. */
-  registration_date: string;
-}
-
-/** /customers/editEmployee answers; a password change answers a fresh login token (other sessions end). */
-export interface EditEmployeeAnswer extends MessageAnswer {
-  login_token?: string;
-}
-
-/** The threat levels a monitored country can alert on are the risk levels. */
-export const THREAT_LEVELS = RISK_LEVELS;
-export type ThreatLevel = RiskLevel;
-
-/** A monitored country with the threat levels the user wants alerts for (spec: level_alert). */
-export interface MonitoredCountry {
-  id: number;
-  name: string;
-  iso2: string;
-  level_alert: ThreatLevel[];
-}
+// Sign-in's and the account's answer types are their declarations' (host/core/contract), under the names they had.
+export type { CompanyDetail } from './contract/company';
+export type { GeoCountry } from './contract/geography';
+export type { HealthStatus } from './contract/health';
+export type { FrontendPermissions } from './contract/permissions';
+export type { AcceptPrivacyAnswer, CheckLoginTokenResponse, CustomerSession, NewApiAuthResponse } from './contract/session';
+export type { EditEmployeeAnswer, EmployeeAlert, EmployeeDetail } from './contract/profile';
+export { THREAT_LEVELS, type MonitoredCountry, type ThreatLevel } from './contract/monitored-countries';

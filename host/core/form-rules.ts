@@ -98,3 +98,10 @@ export function passwordChangeError(passwordValue: string | undefined, confirm: 
 /** Spec part 1 §5: "Maximum image size 2", unit not given; 2 MiB of decoded image (docs/decisions.md). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * Body limit of the call that carries an avatar: the largest allowed image as base64 (4/3), form-encoded (the
+ * two base64 symbols + and / become three characters each: about 1/16 more on average), plus room for the other
+ * fields. Anything larger is refused with 413 before it is read.
+ */
+export const AVATAR_BODY_LIMIT_BYTES = Math.ceil(((AVATAR_MAX_BYTES * 4) / 3) * (17 / 16)) + 64 * 1024;

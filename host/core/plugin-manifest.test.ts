@@ -35,6 +35,15 @@ describe('validateManifest', () => {
       "Demo X: menu item 'Ask' opens unknown modal 'ask'",
     ]);
   });
+
+  it('checks the plugin ids a manifest uses', () => {
+    expect(validateManifest({ ...valid, uses: ['gpa', 'news-alerts'] })).toEqual([]);
+    expect(validateManifest({ ...valid, uses: ['Gpa', 'gpa/contract', 'demo-x'] })).toEqual([
+      "demo-x: uses invalid plugin id 'Gpa'",
+      "demo-x: uses invalid plugin id 'gpa/contract'",
+      'demo-x: uses itself',
+    ]);
+  });
 });
 
 describe('routePrefix', () => {

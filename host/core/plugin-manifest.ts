@@ -64,6 +64,8 @@ export interface PluginManifest {
   id: string;
   title: string;
   section: SectionId;
+  /** Ids of the plugins whose contract/ this one uses: it works only where they are enabled too. */
+  uses?: readonly string[];
   routes: readonly PluginRoute[];
   menu: readonly MenuItem[];
   bubble?: DashboardBubble;
@@ -90,6 +92,10 @@ export function validateManifest(manifest: PluginManifest): string[] {
   for (const route of manifest.routes) {
     if (!route.path.startsWith('/')) problems.push(`${manifest.id}: route '${route.path}' must start with '/'`);
     if (route.allowed.length === 0) problems.push(`${manifest.id}: route '${route.path}' allows nobody`);
+  }
+  for (const used of manifest.uses ?? []) {
+    if (!PLUGIN_ID_PATTERN.test(used)) problems.push(`${manifest.id}: uses invalid plugin id '${used}'`);
+    else if (used === manifest.id) problems.push(`${manifest.id}: uses itself`);
   }
   for (const item of manifest.menu) {
     if (item.kind === 'action' && !manifest.modals?.[item.modal]) {

@@ -14,28 +14,26 @@ import type { Database } from './database/schema';
 import { installErrorHandler } from './error-handler';
 import { errorBody } from './http-error';
 import { registerMediaRoutes } from './account/media-routes';
-import { registerGpaCountryRoutes } from './gpa/gpa-country-routes';
-import { registerGpaMapRoutes } from './gpa/gpa-map-routes';
-import { registerAlertRoutes } from './legacy/alert-routes';
-import { registerCompanyRoutes } from './legacy/company-routes';
-import { registerCustomerRoutes } from './legacy/customer-routes';
-import { registerEmployeeRoutes } from './legacy/employee-routes';
-import { registerHealthRoutes } from './legacy/health-routes';
-import { registerMonitoredCountryRoutes } from './legacy/monitored-country-routes';
-import { registerPasswordResetRoutes } from './legacy/password-reset-routes';
-import { registerPermissionRoutes } from './legacy/permission-routes';
-import { registerPrivacyHelpRoutes } from './legacy/privacy-help-routes';
-import { registerPublicAccountRoutes } from './legacy/public-account-routes';
+import { alertBindings } from './legacy/alert-bindings';
+import { companyBindings } from './legacy/company-bindings';
+import { employeeBindings } from './legacy/employee-bindings';
+import { healthBindings } from './legacy/health-bindings';
+import { monitoredCountryBindings } from './legacy/monitored-country-bindings';
+import { passwordResetBindings } from './legacy/password-reset-bindings';
+import { permissionBindings } from './legacy/permission-bindings';
+import { privacyHelpBindings } from './legacy/privacy-help-bindings';
+import { publicAccountBindings } from './legacy/public-account-bindings';
+import { sessionBindings } from './legacy/session-bindings';
 import { createMailService, type MailService } from './mail/mail-service';
-import { registerNewApiAuthRoutes } from './new-api/auth-routes';
-import { registerGeolocationRoutes } from './new-api/geolocation-routes';
-import { registerNewsRoutes } from './news/news-routes';
-import { registerInsuranceRoutes } from './insurance/insurance-routes';
-import { registerPersonnelRoutes } from './personnel/personnel-routes';
-import { registerQuizRoutes } from './quiz/quiz-routes';
+import { newApiAuthBindings } from './new-api/auth-bindings';
+import { geographyBindings } from './geography/geography-bindings';
+import { personnelBindings } from './personnel/personnel-bindings';
 import type { EndpointHost } from './endpoints/endpoint-host';
+import { mountEndpoint } from './endpoints/mount-endpoint';
 import { registerOpenApi } from './endpoints/openapi';
+import { createFileStorage } from './files/create-file-storage';
 import { discoverPlugins } from './plugin-host/discover-plugins';
+import { enabledManifests } from './plugin-host/enabled-manifests';
 import { loadServerParts } from './plugin-host/load-server-parts';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
 import { findRepoRoot } from './repo-root';
@@ -58,6 +56,8 @@ export interface ServerOptions {
   mail?: MailService;
   /** Checks every declared answer against its schema (see EndpointHost); on by default under jest. */
   checkAnswers?: boolean;
+  /** Where plugins read their own settings (PlatformServices.setting): main passes the environment; none by default. */
+  pluginSettings?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface VigilServer {
@@ -100,28 +100,28 @@ function createApp(logger: boolean): FastifyInstance {
 async function registerRoutes(context: ServerContext, webRoot: string): Promise<void> {
   const { app, config } = context;
   await app.register(formBody);
-  await registerOpenApi(app, { legacyBase: context.legacy.base, newBase: context.endpoints.bases.new, version: SERVER_VERSION });
-  registerHealthRoutes(context);
-  registerCustomerRoutes(context);
-  registerCompanyRoutes(context);
-  registerPermissionRoutes(context);
-  registerPublicAccountRoutes(context);
-  registerPasswordResetRoutes(context);
-  registerPrivacyHelpRoutes(context);
-  registerEmployeeRoutes(context);
-  registerMonitoredCountryRoutes(context);
-  registerAlertRoutes(context);
-  registerGpaCountryRoutes(context);
-  registerGpaMapRoutes(context);
-  registerNewsRoutes(context);
-  registerPersonnelRoutes(context);
-  registerInsuranceRoutes(context);
-  registerQuizRoutes(context);
+  await registerOpenApi(app, { legacyBase: context.endpoints.bases.legacy, newBase: context.endpoints.bases.new, version: SERVER_VERSION });
+  // The platform's declared endpoints (host/core/contract), each bound to its handler.
+  for (const binding of [
+    ...healthBindings(context),
+    ...companyBindings(context),
+    ...permissionBindings(context),
+    ...personnelBindings(context),
+    ...geographyBindings(context),
+    ...sessionBindings(context),
+    ...newApiAuthBindings(context),
+    ...publicAccountBindings(context),
+    ...passwordResetBindings(context),
+    ...privacyHelpBindings(context),
+    ...employeeBindings(context),
+    ...monitoredCountryBindings(context),
+    ...alertBindings(context),
+  ]) {
+    mountEndpoint(context.endpoints, binding);
+  }
   registerMediaRoutes(app, context.db);
   const newApiBase = apiBasePath(config.newApiUrl);
-  registerNewApiAuthRoutes(context, newApiBase);
-  registerGeolocationRoutes(context, newApiBase);
-  await registerWebRoutes(app, { webRoot, config, apiPrefixes: [context.legacy.base, newApiBase] });
+  await registerWebRoutes(app, { webRoot, config, apiPrefixes: [context.endpoints.bases.legacy, newApiBase] });
 }
 
 /** Builds the server: database migrated and (when new) seeded, plugins discovered and mounted, routes ready. */
@@ -134,15 +134,13 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   let connection: DatabaseConnection | undefined;
   try {
     connection = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl });
-    const disabled = new Set(config.disabledPlugins);
     const available = options.plugins ?? (await discoverPlugins(log));
-    const manifests = available.filter((manifest) => !disabled.has(manifest.id));
+    const manifests = enabledManifests(available, config.disabledPlugins, { warn: (message) => app.log.warn(message) });
     const plugins = await loadServerParts(manifests, log);
     await prepareDatabase(connection, manifests, plugins);
 
     const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
     const base = apiBasePath(config.legacyApiUrl);
-    const legacy = { app, base, appToken: config.appToken, sessions, db: connection.db };
     const jwt = new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes);
     const endpoints: EndpointHost = {
       app,
@@ -162,12 +160,19 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       signInLimiter: new SignInRateLimiter(config.signInRateLimit),
       jwt,
       manifests,
-      legacy,
       endpoints,
       mail,
     };
     await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'));
-    const platform = { db: connection.db, mail, config, log: { info: (message: string) => app.log.info(message), error: log.error } };
+    const settings = options.pluginSettings ?? {};
+    const platform = {
+      db: connection.db,
+      mail,
+      files: createFileStorage({ backend: 'local', dataDir }),
+      config,
+      log: { info: (message: string) => app.log.info(message), error: log.error },
+      setting: (name: string) => settings[name]?.trim() || undefined,
+    };
     mountPluginEndpoints(endpoints, plugins, platform);
     await app.ready();
   } catch (error) {

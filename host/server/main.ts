@@ -39,7 +39,14 @@ function stopOnSignals(server: VigilServer): void {
 
 async function main(): Promise<void> {
   const config = resolveConfig(configFromEnv(process.env));
-  const server = await createServer({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, config, logger: true });
+  const server = await createServer({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    config,
+    logger: true,
+    // Plugins read their own settings from the environment too (README, Configuration).
+    pluginSettings: process.env,
+  });
   stopOnSignals(server);
   const url = await server.listen(config.port, config.host);
   console.log(`Vigil is running at http://localhost:${new URL(url).port}`);

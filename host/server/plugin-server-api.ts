@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database/schema';
 import type { EndpointBinding } from './endpoints/mount-endpoint';
+import type { FileStorage } from './files/file-storage';
 import type { MailService } from './mail/mail-service';
 import type { ServerConfig } from './server-config';
 
@@ -23,8 +24,16 @@ export interface PlatformServices<Tables = object> {
   /** The platform's tables and the plugin's own. */
   db: Kysely<Database & Tables>;
   mail: MailService;
+  /** Files (videos, documents, photos): local disk under the data directory, bounded in size and checked by type. */
+  files: FileStorage;
   config: Readonly<ServerConfig>;
   log: { info(message: string): void; error(message: string): void };
+  /**
+   * One of the plugin's own settings, by the name of the environment variable it documents (VIGIL_<ID>_<NAME>):
+   * trimmed, undefined when unset or empty. The server reads them from its environment (tests pass
+   * ServerOptions.pluginSettings); a part that checks them in `endpoints` refuses a bad value at start.
+   */
+  setting(name: string): string | undefined;
 }
 
 export interface PluginMigration {

@@ -35,12 +35,6 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of every mail. */
   mailFrom: string;
-  /**
-   * The /Gpa world map as an image, and the map file its download button offers (https URLs or paths on this
-   * server). When absent, /Gpa draws the clickable world map and the button downloads the generated world-map PDF.
-   */
-  gpaMapImage?: string;
-  gpaMapFile?: string;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -62,24 +56,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   supportEmail: defaults.supportEmail,
   ...(defaults.smtpUrl ? { smtpUrl: defaults.smtpUrl } : {}),
   mailFrom: defaults.mailFrom,
-  ...(defaults.gpaMapImage ? { gpaMapImage: webAddress('gpaMapImage', defaults.gpaMapImage) } : {}),
-  ...(defaults.gpaMapFile ? { gpaMapFile: webAddress('gpaMapFile', defaults.gpaMapFile) } : {}),
 };
-
-/**
- * An address the browser will load or link to: http(s), or a path on this server. Anything else (javascript:,
- * data:, a bare word) is refused at start rather than served into a page.
- */
-function webAddress(name: string, value: string): string {
-  if (/^\/(?!\/)/.test(value)) return value;
-  try {
-    const { protocol } = new URL(value);
-    if (protocol === 'https:' || protocol === 'http:') return value;
-  } catch {
-    // Reported below, as every unusable value.
-  }
-  throw new Error(`${name} must be an http(s) URL or a path starting with /, not '${value}'`);
-}
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -113,10 +90,6 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (supportEmail !== undefined) config.supportEmail = supportEmail;
   const mailFrom = value('VIGIL_MAIL_FROM');
   if (mailFrom !== undefined) config.mailFrom = mailFrom;
-  const gpaMapImage = value('VIGIL_GPA_MAP_IMAGE');
-  if (gpaMapImage !== undefined) config.gpaMapImage = webAddress('VIGIL_GPA_MAP_IMAGE', gpaMapImage);
-  const gpaMapFile = value('VIGIL_GPA_MAP_FILE');
-  if (gpaMapFile !== undefined) config.gpaMapFile = webAddress('VIGIL_GPA_MAP_FILE', gpaMapFile);
   const disabled = value('VIGIL_DISABLED_PLUGINS');
   if (disabled !== undefined) {
     config.disabledPlugins = disabled

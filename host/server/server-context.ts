@@ -7,7 +7,6 @@ import type { SignInRateLimiter } from './auth/sign-in-rate-limiter';
 import type { DialectName } from './database/connect';
 import type { Database } from './database/schema';
 import type { EndpointHost } from './endpoints/endpoint-host';
-import type { LegacyApi } from './legacy/legacy-route';
 import type { MailService } from './mail/mail-service';
 import type { ServerConfig } from './server-config';
 
@@ -22,7 +21,6 @@ export interface ServerContext {
   jwt: JwtSigner;
   /** Manifests of the enabled plugins. */
   manifests: readonly PluginManifest[];
-  legacy: LegacyApi;
   /** Where declared endpoints are mounted (endpoints/mount-endpoint). */
   endpoints: EndpointHost;
   mail: MailService;

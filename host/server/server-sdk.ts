@@ -11,3 +11,22 @@ export { addIdColumn } from './database/dialect';
 export type { Database } from './database/schema';
 export type { MailMessage, MailService } from './mail/mail-service';
 export { demoEmployeeIds } from './seed/demo-employee-ids';
+// Legacy id fields as numbers; a handler that answers 'Not a valid id' for a missing field declares it Optional.
+export { readId, readIdList } from './legacy/form-input';
+// Geography: a country's emoji flag, the time in its zone, its ISO 3166-1 numeric code (the key of map geometry).
+export { countryFlag } from './geography/country-flag';
+export { countryTime, type ZoneTime } from './geography/country-time';
+export { isoNumericCode } from './geography/iso-numeric-code';
+// Monitored countries: a stored level_alert list, read as the known threat levels.
+export { parseLevels } from './legacy/parse-levels';
+// Mail a call cannot succeed without: a failure answers 503 and is logged without the mail.
+export { sendOrFail } from './legacy/send-or-fail';
+// Files: the storage service's interface, and the helpers an endpoint streams a stored file or an upload with.
+export type { FileMeta, FileStorage, StoredFileInfo } from './files/file-storage';
+export type { FilePolicy } from './files/file-policy';
+export { DEFAULT_FILE_POLICY } from './files/file-policy';
+export { sendStoredFile } from './files/send-stored-file';
+export type { SendFileOptions } from './files/send-stored-file';
+export { storeUpload } from './files/store-upload';
+export type { UploadOptions } from './files/store-upload';
+export { acceptFileUploads } from './files/accept-file-uploads';

@@ -53,7 +53,7 @@ export function createContainer(config: RuntimeConfig, environment: BrowserEnvir
   container
     .bind(TOKENS.Api)
     .toDynamicValue((context) => new EndpointClient(context.get(TOKENS.LegacyApi), context.get(TOKENS.NewApi)));
-  container.bind(TOKENS.Health).toDynamicValue((context) => new HttpHealthService(context.get(TOKENS.LegacyApi)));
+  container.bind(TOKENS.Health).toDynamicValue((context) => new HttpHealthService(context.get(TOKENS.Api)));
   container.bind(TOKENS.Analytics).toDynamicValue(() => new AnalyticsTracker());
   container.bind(TOKENS.Navigation).toConstantValue(new RouterNavigation(environment.initialPath));
   return container;

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { stripEndpointDocsPlugin } from './build/strip-endpoint-docs';
 import { stripServerParts } from './build/strip-server-parts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -9,12 +10,14 @@ const backend = 'http://localhost:8080';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), stripServerParts()],
+  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin()],
   // The named doors plugins import through (tsconfig.json's paths).
   resolve: {
     alias: {
       '@vigil/core': `${repoRoot}host/core/index.ts`,
       '@vigil/web-sdk': `${repoRoot}host/web/plugin-sdk.ts`,
+      // The browser never validates: endpoint declarations' schemas cost it a few lines (build/schema-shim.ts).
+      '@sinclair/typebox': `${webRoot}build/schema-shim.ts`,
     },
   },
   build: {
@@ -22,6 +25,12 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json maps sources to chunks; the bench reads it to size each plugin's chunk.
     manifest: true,
+    rollupOptions: {
+      // host/core is plain data and functions, with no effect on import: a chunk carries only the parts of it that
+      // it uses. Without this, every module @vigil/core re-exports (the platform's endpoint declarations, whose
+      // schema calls Rollup cannot prove pure) would ride along with each plugin manifest that imports the door.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${repoRoot}host/core/`) },
+    },
     // The one chunk over Vite's 500 kB warning is Natural Earth's 1:50m geometry (about 760 kB, 230 kB gzip),
     // loaded only when a country map is drawn; what pages load is budgeted by `npm run bench`, not by this warning.
     chunkSizeWarningLimit: 800,

@@ -1,4 +1,4 @@
-import { defineManifest } from '../../host/core/plugin-manifest';
+import { defineManifest } from '@vigil/core';
 
 /** Spec part 1 §2: /Account is open to admin, gpa, free, ops and gps (config/route-permissions.json agrees). */
 const ACCOUNT_PERMISSIONS = ['admin', 'gpa', 'free', 'ops', 'gps'] as const;

@@ -1,4 +1,4 @@
-import { defineManifest } from '../../host/core/plugin-manifest';
+import { defineManifest } from '@vigil/core';
 
 /** Spec part 1 §2 and §6: /Admin, /Admin/new and /Admin/addEmployee are for admin only (the route table agrees). */
 const ADMIN_PERMISSIONS = ['admin'] as const;

@@ -1,5 +1,6 @@
-import { defineManifest } from '../../host/core/plugin-manifest';
-import { GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS } from '../../host/core/risk-permissions';
+import { defineManifest } from '@vigil/core';
+// The permission lists only: the rest of the contract (declarations, schemas) stays out of the dashboard's load.
+import { GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS } from './contract/permissions';
 
 const TITLE = 'Country risk analysis';
 /** One page module for every route (web/gpa-page.tsx picks the screen by path, and says why). */
@@ -19,4 +20,5 @@ export default defineManifest({
   // Spec part 1 §6: the gpa module is also shown to free users.
   menu: [{ kind: 'route', label: TITLE, to: '/Gpa', visibleTo: ['gpa', 'free'] }],
   bubble: { label: TITLE, description: `Open ${TITLE}.`, to: '/Gpa', active: true },
+  server: () => import('./server/index'),
 });

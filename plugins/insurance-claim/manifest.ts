@@ -1,4 +1,4 @@
-import { defineManifest } from '../../host/core/plugin-manifest';
+import { defineManifest } from '@vigil/core';
 
 export default defineManifest({
   id: 'insurance-claim',
@@ -8,4 +8,5 @@ export default defineManifest({
   routes: [{ path: '/InsuranceClaim', allowed: ['admin'], page: () => import('./web/insurance-claim-page') }],
   // No one but admin: an empty list leaves only admin (and the wildcards), spec part 1 §6.
   menu: [{ kind: 'route', label: 'Insurance Claim', to: '/InsuranceClaim', visibleTo: [] }],
+  server: () => import('./server/index'),
 });

@@ -1,13 +1,15 @@
-import { defineManifest } from '../../host/core/plugin-manifest';
-import { NAT_PERMISSIONS } from '../../host/core/risk-permissions';
+import { defineManifest } from '@vigil/core';
+// The permission list only: the rest of the contract (declarations, schemas) stays out of the dashboard's load.
+import { NAT_PERMISSIONS } from './contract/permissions';
 
 const TITLE = 'News alerts';
-
 
 export default defineManifest({
   id: 'nat',
   title: TITLE,
   section: 'INFORM',
+  // The filters list gpa's world areas and countries, and the alerts live in tables gpa's migration creates.
+  uses: ['gpa'],
   routes: [
     {
       path: '/Nat',
@@ -22,4 +24,5 @@ export default defineManifest({
     to: '/Nat',
     active: true,
   },
+  server: () => import('./server/index'),
 });

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { PERMISSION_WARNING, SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../host/core/messages';
-import { PERSONNEL_MESSAGES } from '../../host/core/personnel-contract';
+import { PERSONNEL_MESSAGES } from '../../host/core/contract/personnel';
 import { DASHBOARD_HEADING, signIn, signInToDashboard } from '../support/browser-app';
 import { browserSuite } from '../support/browser-suite';
 import { mailedToken } from '../support/mailed-token';

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SmokeRow } from '../../cli/smoke/run-smoke-table';
 import { closedPort } from './support/closed-port';
+import { repositoryTable } from './support/smoke-rows';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const bin = path.join(repoRoot, 'cli', 'bin', 'vigil.cjs');
@@ -57,5 +59,21 @@ describe('the vigil bin', () => {
 
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("unknown option '--no-such-flag'");
+  });
+
+  it('bundles every contract: its smoke rows are those the sources find', async () => {
+    const port = await closedPort();
+    const base = `http://127.0.0.1:${port}`;
+
+    const run = await vigil(['smoke', '--json', '--legacy-url', `${base}/api`, '--new-url', `${base}/v2`, '--username', 'u', '--password', 'p']);
+
+    // Nothing answers, so the run fails; but no contract was missing from the bundle, and every row is there.
+    expect(run).toMatchObject({ code: 1, stderr: '' });
+    const rows = JSON.parse(run.stdout) as SmokeRow[];
+    const table = await repositoryTable();
+    expect(rows.map((row) => `${row.backend} ${row.method} ${row.path}`)).toEqual(
+      table.map((call) => `${call.backend} ${call.method} ${call.path}`),
+    );
+    expect(rows.map((row) => row.path)).toContain('/cmr/getOverview');
   });
 });

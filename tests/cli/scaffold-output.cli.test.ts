@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderPluginFiles } from '../../cli/scaffold/render-plugin-files';
 import { resolvePluginSpec, type PluginOptions, type PluginSpec } from '../../cli/scaffold/plugin-spec';
 import { lintTexts } from './support/lint-texts';
-import { makeTempRepo } from './support/temp-repo';
+import { listFiles, makeTempRepo } from './support/temp-repo';
 import { typecheckTexts } from './support/typecheck-texts';
 
 /**
@@ -32,8 +34,27 @@ function generated(): Record<string, string> {
   }
 }
 
+/** How plugins/cmr was made: `npx vigil plugin new cmr --section PROTECT --permissions admin,cmr --title '…'`. */
+const CMR_OPTIONS: PluginOptions = { section: 'PROTECT', permissions: 'admin,cmr', title: 'Crisis management room' };
+const repoRoot = path.resolve(__dirname, '../..');
+
 describe('scaffold output', () => {
   const files = generated();
+
+  it('is what plugins/cmr holds, file for file: its tests are the generated tests, run as they were written', () => {
+    const repo = makeTempRepo();
+    try {
+      const spec = resolvePluginSpec('cmr', CMR_OPTIONS, repo.root) as PluginSpec;
+      const written = renderPluginFiles(spec);
+      const cmr = path.join(repoRoot, 'plugins', 'cmr');
+      expect(listFiles(cmr)).toEqual(Object.keys(written).sort());
+      for (const [file, text] of Object.entries(written)) {
+        expect({ file, text: readFileSync(path.join(cmr, file), 'utf8') }).toEqual({ file, text });
+      }
+    } finally {
+      repo.remove();
+    }
+  });
 
   it('type-checks with the repository tsconfig', () => {
     expect(typecheckTexts(files)).toEqual([]);

@@ -4,12 +4,17 @@ import { runHealth } from '../../cli/commands/health';
 import { runSmoke } from '../../cli/commands/smoke';
 import { recordingIo } from '../../cli/output/cli-io';
 import type { SmokeRow } from '../../cli/smoke/run-smoke-table';
-import { SMOKE_TABLE } from '../../cli/smoke/smoke-table';
+import type { SmokeCall } from '../../cli/smoke/smoke-call';
 import { holdsAny } from '../../host/core/permission-matcher';
 import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { repoRoot, repositoryTable } from './support/smoke-rows';
 
-const repoRoot = path.resolve(__dirname, '../..');
+/** The table `vigil smoke` finds in the repository's contracts. */
+let SMOKE_TABLE: SmokeCall[];
+beforeAll(async () => {
+  SMOKE_TABLE = await repositoryTable();
+});
 const ADMIN = { username: 'admin', password: 'Vigil-admin-1' };
 
 function demoAccount(username: string): { username: string; password: string; permissions: readonly string[] } {
@@ -53,7 +58,7 @@ describe('vigil smoke against a live reference server', () => {
   it('passes every row with the admin account, who may make every call', async () => {
     const io = recordingIo();
 
-    const code = await runSmoke(target(), { json: true }, io);
+    const code = await runSmoke(target(), { repoRoot, json: true }, io);
 
     const rows = JSON.parse(io.stdout) as SmokeRow[];
     expect(permittedPaths(demoAccount('admin').permissions)).toHaveLength(SMOKE_TABLE.length);
@@ -71,7 +76,7 @@ describe('vigil smoke against a live reference server', () => {
       const account = demoAccount(username);
       const io = recordingIo();
 
-      const code = await runSmoke(target(account), { json: true }, io);
+      const code = await runSmoke(target(account), { repoRoot, json: true }, io);
 
       const rows = JSON.parse(io.stdout) as SmokeRow[];
       const permitted = permittedPaths(account.permissions);
@@ -91,7 +96,7 @@ describe('vigil smoke against a live reference server', () => {
   it('skips for the analyst what only admin may read, and passes the news and risk analysis', async () => {
     const io = recordingIo();
 
-    const code = await runSmoke(target(demoAccount('analyst')), {}, io);
+    const code = await runSmoke(target(demoAccount('analyst')), { repoRoot }, io);
 
     expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/news\/getList +200 /m);
     expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/countries\/getCountryDetail +200 /m);
@@ -110,7 +115,7 @@ describe('vigil smoke against a live reference server', () => {
   it('skips for the visitor the news alerts, and passes the risk analysis and the test list', async () => {
     const io = recordingIo();
 
-    const code = await runSmoke(target(demoAccount('visitor')), { json: true }, io);
+    const code = await runSmoke(target(demoAccount('visitor')), { repoRoot, json: true }, io);
 
     const rows = JSON.parse(io.stdout) as SmokeRow[];
     expect(rowFor(rows, '/news/getList')).toMatchObject({
@@ -130,7 +135,7 @@ describe('vigil smoke against a live reference server', () => {
   it('fails sign-in with a wrong password, and says why', async () => {
     const io = recordingIo();
 
-    const code = await runSmoke({ ...target(), password: 'not-the-password' }, {}, io);
+    const code = await runSmoke({ ...target(), password: 'not-the-password' }, { repoRoot }, io);
 
     expect(code).toBe(1);
     expect(io.stdout).toMatch(/✘ FAIL {2}legacy +POST +\/customers\/loginCustomer +4\d\d /);

@@ -1,15 +1,20 @@
 import nock from 'nock';
-import path from 'node:path';
 import { formatSmokeRows, runSmoke } from '../../cli/commands/smoke';
 import { main } from '../../cli/main';
 import { recordingIo } from '../../cli/output/cli-io';
 import { colours } from '../../cli/output/colours';
 import { runSmokeTable, type SmokeRow } from '../../cli/smoke/run-smoke-table';
-import { SMOKE_TABLE } from '../../cli/smoke/smoke-table';
-import { CONTINENT_ID, COUNTRY_ID, JWT, LOGIN_TOKEN, TARGET, mockBackends } from './support/mock-backends';
-import { rowFor } from './support/smoke-rows';
+import type { SmokeCall } from '../../cli/smoke/smoke-call';
+import { CONTINENT_ID, COUNTRY_ID, JWT, LOGIN_TOKEN, TARGET, mockBackends, type Overrides } from './support/mock-backends';
+import { repoRoot, repositoryTable, rowFor } from './support/smoke-rows';
 
-const repoRoot = path.resolve(__dirname, '../..');
+/** The table `vigil smoke` finds in the repository's contracts. */
+let SMOKE_TABLE: SmokeCall[];
+beforeAll(async () => {
+  SMOKE_TABLE = await repositoryTable();
+});
+
+const backends = (overrides?: Overrides) => mockBackends(SMOKE_TABLE, overrides);
 
 afterEach(() => {
   nock.abortPendingRequests();
@@ -21,14 +26,14 @@ afterAll(() => nock.restore());
 
 describe('vigil smoke', () => {
   it('passes every row against backends that keep the contract, sending the right credentials', async () => {
-    const backends = mockBackends();
+    const mocked = backends();
     const io = recordingIo();
 
-    const code = await runSmoke(TARGET, {}, io);
+    const code = await runSmoke(TARGET, { repoRoot }, io);
 
     expect(code).toBe(0);
-    backends.done();
-    const byPath = new Map(backends.calls.map((call) => [call.path.split('?')[0], call]));
+    mocked.done();
+    const byPath = new Map(mocked.calls.map((call) => [call.path.split('?')[0], call]));
     expect(byPath.get('/api/customers/loginCustomer')?.body).toBe('username=admin&password=Vigil-admin-1');
     expect(byPath.get('/v2/auth')?.body).toEqual({ email: 'admin@vigil.example', password: LOGIN_TOKEN });
     expect(byPath.get('/api/customers/checkLoginToken')?.body).toBe(
@@ -61,10 +66,10 @@ describe('vigil smoke', () => {
   });
 
   it('aligns the columns of the table', async () => {
-    mockBackends();
+    backends();
     const io = recordingIo();
 
-    await runSmoke(TARGET, {}, io);
+    await runSmoke(TARGET, { repoRoot }, io);
 
     const lines = io.stdout.trimEnd().split('\n').slice(0, -1);
     const pathColumn = lines.map((line) => line.indexOf('/'));
@@ -72,26 +77,27 @@ describe('vigil smoke', () => {
   });
 
   it('fails sign-in on 401 and reports the rows that need its token as not run', async () => {
-    mockBackends({
+    backends({
       '/customers/loginCustomer': (interceptor) =>
         interceptor.reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' }),
     });
     const io = recordingIo();
 
-    const code = await runSmoke(TARGET, {}, io);
+    const code = await runSmoke(TARGET, { repoRoot }, io);
 
     expect(code).toBe(1);
     expect(io.stdout).toMatch(/^✘ FAIL {2}legacy +POST +\/customers\/loginCustomer +401 +\d+ ms +expected HTTP 200/m);
     expect(io.stdout).toContain('expected HTTP 200, got 401: Wrong username or password');
     expect(io.stdout).toContain('not run: needs the login token from sign-in');
     expect(io.stdout).toContain('not run: needs the JWT from /auth');
-    expect(io.stdout).toMatch(/^1 passed, 25 failed\n$/m);
+    // Only the health check needs no sign-in.
+    expect(io.stdout).toMatch(new RegExp(`^1 passed, ${SMOKE_TABLE.length - 1} failed\\n$`, 'm'));
     expect(io.stdout).not.toContain('SKIP');
     expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/health\/get-db-status +200/m);
   });
 
-  it('reports a shape-check failure with the field that broke', async () => {
-    mockBackends({
+  it('reports an answer outside its declared schema with the field that broke and the schema path', async () => {
+    backends({
       '/companies/getDetail': (interceptor) => interceptor.reply(200, { id: 1, logo: null, activeModules: [] }),
       '/geolocation/countries': (interceptor) =>
         interceptor.reply(200, [{ id: 1, name: 'Italy', zoneId: 1, iso2: 'IT', iso3: 'ITA' }]),
@@ -102,7 +108,7 @@ describe('vigil smoke', () => {
     expect(rowFor(rows, '/companies/getDetail')).toMatchObject({
       ok: false,
       status: 200,
-      error: "wrong shape: field 'name' should be string, got undefined",
+      error: "wrong shape: the answer must have required property 'name' (schema #/required)",
     });
     expect(rowFor(rows, '/geolocation/countries')).toMatchObject({
       ok: false,
@@ -112,7 +118,7 @@ describe('vigil smoke', () => {
   });
 
   it('reports a malformed (non-JSON) answer', async () => {
-    mockBackends({
+    backends({
       '/customers/checkLoginToken': (interceptor) => interceptor.reply(200, 'Fatal error: <b>oops</b>'),
     });
 
@@ -123,7 +129,7 @@ describe('vigil smoke', () => {
   });
 
   it('reports an HTTP error of a later row without stopping the others', async () => {
-    mockBackends({
+    backends({
       '/health/get-db-status': (interceptor) =>
         interceptor.reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'database unreachable' }),
     });
@@ -139,7 +145,7 @@ describe('vigil smoke', () => {
   });
 
   it('reports a timeout on a slow call', async () => {
-    mockBackends({
+    backends({
       '/geolocation/countries': (interceptor) => interceptor.delay(2000).reply(200, []),
     });
 
@@ -154,7 +160,7 @@ describe('vigil smoke', () => {
   });
 
   it('prints only a JSON array of rows with --json', async () => {
-    mockBackends({
+    backends({
       '/auth': (interceptor) =>
         interceptor.reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Bad token' }),
     });
@@ -194,7 +200,7 @@ describe('vigil smoke', () => {
       ok: false,
       error: 'expected HTTP 200, got 401: Bad token',
     });
-    expect(rows[6]).toMatchObject({ path: '/geolocation/countries', status: null, latencyMs: null, ok: false });
+    expect(rowFor(rows, '/geolocation/countries')).toMatchObject({ status: null, latencyMs: null, ok: false });
     expect(rows.filter((row) => !row.ok).map((row) => row.path)).toEqual([
       '/auth',
       '/geolocation/countries',

@@ -1,6 +1,8 @@
 import type { CheckLoginTokenResponse, EmployeeDetail } from '../../host/core/api-contract';
-import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
 import { AVATAR_MAX_BYTES } from '../../host/core/form-rules';
+import { askHelp } from '../../host/core/contract/help';
+import { editEmployee, getEmployeeDetail } from '../../host/core/contract/profile';
+import { checkLoginToken } from '../../host/core/contract/session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { dataUri, imageBytes } from './support/account-fixtures';
@@ -18,8 +20,8 @@ afterAll(async () => {
 });
 
 const upload = (token: string, media: string, extra: Record<string, string> = {}) =>
-  legacyPost(server, ACCOUNT_PATHS.editEmployee, { ...credentials(server, token), media, ...extra });
-const mediaOf = async (token: string) => (await legacyGet(server, ACCOUNT_PATHS.employeeDetail, credentials(server, token))).json<EmployeeDetail>().media;
+  legacyPost(server, editEmployee.path, { ...credentials(server, token), media, ...extra });
+const mediaOf = async (token: string) => (await legacyGet(server, getEmployeeDetail.path, credentials(server, token))).json<EmployeeDetail>().media;
 
 test.each([
   ['png', 'image/png'],
@@ -33,7 +35,7 @@ test.each([
   expect(response.json()).toEqual({ message: 'Your edit was successful' });
   const media = await mediaOf(token);
   expect(media).toMatch(/^\/media\/avatar\/[A-Za-z0-9_-]{22}\.(png|jpg|webp)\?v=\d+$/);
-  const session = (await legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, token))).json<CheckLoginTokenResponse>();
+  const session = (await legacyPost(server, checkLoginToken.path, credentials(server, token))).json<CheckLoginTokenResponse>();
   expect(session.image).toBe(media);
   const served = await server.app.inject({ method: 'GET', url: media ?? '' });
   expect(served.statusCode).toBe(200);
@@ -79,7 +81,7 @@ test('refuses an image over 2 MiB with the spec message, and a body far over wit
   expect(huge.statusCode).toBe(413);
   expect(huge.json()).toMatchObject({ statusCode: 413 });
   // Other calls keep the ordinary 1 MiB limit.
-  const big = await legacyPost(server, ACCOUNT_PATHS.askHelp, { ...credentials(server, token), message: 'x'.repeat(1_100_000) });
+  const big = await legacyPost(server, askHelp.path, { ...credentials(server, token), message: 'x'.repeat(1_100_000) });
   expect(big.statusCode).toBe(413);
 }, 30_000);
 

@@ -1,5 +1,6 @@
 import routeTable from '../../config/route-permissions.json';
-import type { CompanyDetail, FrontendPermissions } from '../../host/core/api-contract';
+import type { CompanyDetail } from '../../host/core/contract/company';
+import type { FrontendPermissions } from '../../host/core/contract/permissions';
 import { LEGACY_PATHS } from '../../host/core/api-contract';
 import { SPEC_MODULE_IDS } from '../../host/server/seed/demo-company';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,7 @@
 import type { CustomerSession, EditEmployeeAnswer, EmployeeDetail } from '../../host/core/api-contract';
-import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES as M } from '../../host/core/messages';
+import { editEmployee, getEmployeeDetail } from '../../host/core/contract/profile';
+import { checkLoginToken } from '../../host/core/contract/session';
 import { DEMO_NOTIFICATIONS } from '../../host/server/seed/demo-account-content';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyGet, legacyPost, type Fields } from './support/legacy-request';
@@ -13,8 +14,8 @@ afterAll(async () => server?.close());
 
 const idOf = async (username: string) =>
   (await server.server.db.selectFrom('customers').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-const detail = (token: string, fields: Fields = {}) => legacyGet(server, ACCOUNT_PATHS.employeeDetail, { ...credentials(server, token), ...fields });
-const edit = (token: string, fields: Fields) => legacyPost(server, ACCOUNT_PATHS.editEmployee, { ...credentials(server, token), ...fields });
+const detail = (token: string, fields: Fields = {}) => legacyGet(server, getEmployeeDetail.path, { ...credentials(server, token), ...fields });
+const edit = (token: string, fields: Fields) => legacyPost(server, editEmployee.path, { ...credentials(server, token), ...fields });
 
 const accountForm = (overrides: Fields = {}): Fields => ({
   name: 'Vera',
@@ -44,7 +45,7 @@ describe('getEmployeeDetail', () => {
     expect(employee.last_login! < row.last_login_at!).toBe(true);
     expect(employee.alerts.map((alert) => alert.content)).toEqual([...DEMO_NOTIFICATIONS]);
     expect(employee.alerts[0]).toEqual({ id: expect.any(Number), content: DEMO_NOTIFICATIONS[0], image: null, last_update: expect.any(String), isRead: false });
-    expect((await legacyPost(server, ACCOUNT_PATHS.employeeDetail, { ...credentials(server, token), employee: String(employee.id) })).json()).toEqual(employee);
+    expect((await legacyPost(server, getEmployeeDetail.path, { ...credentials(server, token), employee: String(employee.id) })).json()).toEqual(employee);
   });
 
   test('another employee only for an admin of the same company', async () => {
@@ -60,18 +61,18 @@ describe('getEmployeeDetail', () => {
   });
 
   test('needs a session', async () => {
-    expect((await legacyGet(server, ACCOUNT_PATHS.employeeDetail, { app_token: server.appToken })).statusCode).toBe(401);
+    expect((await legacyGet(server, getEmployeeDetail.path, { app_token: server.appToken })).statusCode).toBe(401);
   });
 });
 
 describe('editEmployee: account fields', () => {
   test('saves the fields; the session answers them at once', async () => {
     const token = await server.login('visitor', 'Vigil-visitor-1');
-    await legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, token)); // cached session
+    await legacyPost(server, checkLoginToken.path, credentials(server, token)); // cached session
     const response = await edit(token, accountForm({ name: 'Verena', foreign_phone: '+39 06 555 0100', language: 'it', email: 'Vera@Example.com' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your edit was successful' });
-    const session = (await legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, token))).json<CustomerSession>();
+    const session = (await legacyPost(server, checkLoginToken.path, credentials(server, token))).json<CustomerSession>();
     expect(session).toMatchObject({ name: 'Verena', language: 'it', email: 'vera@example.com' });
     expect((await detail(token)).json<EmployeeDetail>()).toMatchObject({ foreign_phone: '+39 06 555 0100', language: 'it' });
     await edit(token, accountForm());
@@ -128,7 +129,7 @@ describe('editEmployee: password', () => {
     expect(response.statusCode).toBe(200);
     const answer = response.json<EditEmployeeAnswer>();
     expect(answer).toEqual({ message: 'Password change successfull', login_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    const status = async (value: string) => (await legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, value))).statusCode;
+    const status = async (value: string) => (await legacyPost(server, checkLoginToken.path, credentials(server, value))).statusCode;
     expect(await status(other)).toBe(401);
     expect(await status(token)).toBe(401);
     expect(await status(answer.login_token ?? '')).toBe(200);
@@ -140,8 +141,8 @@ describe('editEmployee: password', () => {
     const theirs = await server.login('newcomer', 'Vigil-newcomer-1');
     const response = await edit(admin, { customer: String(await idOf('newcomer')), password: 'Admin-set-1', confirm_password: 'Admin-set-1' });
     expect(response.json()).toEqual({ message: 'Password change successfull' });
-    expect((await legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, theirs))).statusCode).toBe(401);
-    expect((await legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, admin))).statusCode).toBe(200);
+    expect((await legacyPost(server, checkLoginToken.path, credentials(server, theirs))).statusCode).toBe(401);
+    expect((await legacyPost(server, checkLoginToken.path, credentials(server, admin))).statusCode).toBe(200);
     expect(await server.login('newcomer', 'Admin-set-1')).toBeTruthy();
   });
 });

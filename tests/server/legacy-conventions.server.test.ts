@@ -1,4 +1,5 @@
 import { LEGACY_PATHS } from '../../host/core/api-contract';
+import { checkLoginToken, loginCustomer } from '../../host/core/contract/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyGet, legacyPost } from './support/legacy-request';
 
@@ -12,13 +13,13 @@ afterAll(async () => server?.close());
 
 describe('credentials', () => {
   test('a missing app token is a 400 naming app_token', async () => {
-    const response = await legacyPost(server, LEGACY_PATHS.checkLoginToken, { login_token: token });
+    const response = await legacyPost(server, checkLoginToken.path, { login_token: token });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Missing input: app_token', field: 'app_token' });
   });
 
   test('a wrong app token is a 401', async () => {
-    const response = await legacyPost(server, LEGACY_PATHS.checkLoginToken, { login_token: token, app_token: 'someone-else' });
+    const response = await legacyPost(server, checkLoginToken.path, { login_token: token, app_token: 'someone-else' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ field: 'app_token' });
   });
@@ -31,19 +32,19 @@ describe('credentials', () => {
 
   test('credentials may come in the query of a POST', async () => {
     const query = new URLSearchParams(credentials(server, token)).toString();
-    const response = await server.app.inject({ method: 'POST', url: `/api${LEGACY_PATHS.checkLoginToken}?${query}` });
+    const response = await server.app.inject({ method: 'POST', url: `/api${checkLoginToken.path}?${query}` });
     expect(response.statusCode).toBe(200);
   });
 
   test('exempt calls need neither token', async () => {
     expect((await legacyGet(server, LEGACY_PATHS.health)).statusCode).toBe(200);
-    expect((await legacyPost(server, LEGACY_PATHS.login, { username: 'admin', password: 'Vigil-admin-1' })).statusCode).toBe(200);
+    expect((await legacyPost(server, loginCustomer.path, { username: 'admin', password: 'Vigil-admin-1' })).statusCode).toBe(200);
   });
 
   test('a JSON body is read like a form body', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: `/api${LEGACY_PATHS.checkLoginToken}`,
+      url: `/api${checkLoginToken.path}`,
       payload: credentials(server, token),
     });
     expect(response.statusCode).toBe(200);
@@ -52,7 +53,7 @@ describe('credentials', () => {
 
 describe('malformed requests answer 4xx JSON, never 500', () => {
   const post = (payload: string | Buffer, contentType: string) =>
-    server.app.inject({ method: 'POST', url: `/api${LEGACY_PATHS.login}`, payload, headers: { 'content-type': contentType } });
+    server.app.inject({ method: 'POST', url: `/api${loginCustomer.path}`, payload, headers: { 'content-type': contentType } });
 
   test('bad JSON', async () => {
     const response = await post('{"username": "admin", ', 'application/json');

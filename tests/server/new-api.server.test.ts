@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import type { GeoCountry, NewApiAuthResponse } from '../../host/core/api-contract';
-import { LEGACY_PATHS, NEW_API_PATHS } from '../../host/core/api-contract';
+import { NEW_API_PATHS } from '../../host/core/api-contract';
+import { logout as logoutCall, newApiAuth } from '../../host/core/contract/session';
 import { JWT_SECRET_FILE } from '../../host/server/auth/jwt-secret';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-const auth = (payload: Record<string, string>) => server.app.inject({ method: 'POST', url: `/v2${NEW_API_PATHS.auth}`, payload });
+const auth = (payload: Record<string, string>) => server.app.inject({ method: 'POST', url: `/v2${newApiAuth.path}`, payload });
 const countries = (authorization?: string) =>
   server.app.inject({ method: 'GET', url: `/v2${NEW_API_PATHS.countries}`, headers: authorization ? { authorization } : {} });
 
@@ -37,7 +38,7 @@ describe('POST /v2/auth', () => {
   test('accepts a form-encoded body and any letter case in the email', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: `/v2${NEW_API_PATHS.auth}`,
+      url: `/v2${newApiAuth.path}`,
       payload: new URLSearchParams({ email: 'Analyst@Demo.Vigil.Example', password: loginToken }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -119,7 +120,7 @@ describe('a JWT ends with the session it was issued for', () => {
     expect((await countries(`Bearer ${jwt}`)).statusCode).toBe(200);
     const logout = await server.app.inject({
       method: 'POST',
-      url: `/api${LEGACY_PATHS.logout}`,
+      url: `/api${logoutCall.path}`,
       payload: new URLSearchParams({ login_token: token, app_token: server.appToken }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

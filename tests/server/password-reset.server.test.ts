@@ -1,5 +1,6 @@
-import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
 import { VALIDATION_MESSAGES as M } from '../../host/core/messages';
+import { resetPassword, setNewPassword, signUp } from '../../host/core/contract/public-area';
+import { checkLoginToken } from '../../host/core/contract/session';
 import { demoEmail } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expireTokensOf, tokenMailedTo } from './support/account-fixtures';
@@ -12,9 +13,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const NEW_PASSWORD = '/Login/newpassword/';
-const requestReset = (email: string) => legacyPost(server, ACCOUNT_PATHS.resetPassword, { email });
-const setNew = (fields: Fields) => legacyPost(server, ACCOUNT_PATHS.setNewPassword, fields);
-const check = (token: string) => legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, token));
+const requestReset = (email: string) => legacyPost(server, resetPassword.path, { email });
+const setNew = (fields: Fields) => legacyPost(server, setNewPassword.path, fields);
+const check = (token: string) => legacyPost(server, checkLoginToken.path, credentials(server, token));
 
 async function resetTokenFor(username: string): Promise<string> {
   expect((await requestReset(demoEmail(username))).statusCode).toBe(200);
@@ -76,7 +77,7 @@ test('an expired link is refused', async () => {
 });
 
 test('a registration token is not a reset token', async () => {
-  await legacyPost(server, ACCOUNT_PATHS.signUp, {
+  await legacyPost(server, signUp.path, {
     name: 'Reg', surname: 'Only', email: 'reg.only@example.com', username: 'regonly', password: 'Cobol-1959', password_confirm: 'Cobol-1959', company: 'demo',
   });
   const registration = await tokenMailedTo(server, 'reg.only@example.com', '/Login/confirm_registration/');
@@ -85,7 +86,7 @@ test('a registration token is not a reset token', async () => {
 });
 
 test('resetting the password of an unconfirmed account confirms it (the link proves the address)', async () => {
-  await legacyPost(server, ACCOUNT_PATHS.signUp, {
+  await legacyPost(server, signUp.path, {
     name: 'Un', surname: 'Confirmed', email: 'un.confirmed@example.com', username: 'unconfirmed', password: 'Cobol-1959', password_confirm: 'Cobol-1959', company: 'demo',
   });
   await requestReset('un.confirmed@example.com');
@@ -108,7 +109,7 @@ test.each([
 test('requests are rate-limited per client and address', async () => {
   const limited = await startTestServer({ plugins: [], config: { signInRateLimit: { max: 2, windowSeconds: 60 } } });
   try {
-    const post = (email: string) => legacyPost(limited, ACCOUNT_PATHS.resetPassword, { email });
+    const post = (email: string) => legacyPost(limited, resetPassword.path, { email });
     expect((await post('someone@example.com')).statusCode).toBe(200);
     expect((await post('someone@example.com')).statusCode).toBe(200);
     const refused = await post('someone@example.com');

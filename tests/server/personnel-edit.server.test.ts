@@ -1,7 +1,7 @@
 import type { CustomerSession, EmployeeDetail } from '../../host/core/api-contract';
 import { ACCOUNT_PATHS, LEGACY_PATHS, NEW_API_PATHS } from '../../host/core/api-contract';
 import { VALIDATION_MESSAGES as M } from '../../host/core/messages';
-import { PERSONNEL_MESSAGES, PERSONNEL_PATHS, type PersonnelEditAnswer } from '../../host/core/personnel-contract';
+import { PERSONNEL_MESSAGES, type PersonnelEditAnswer } from '../../host/core/contract/personnel';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyGet, legacyPost, type Fields } from './support/legacy-request';
 import { idOf, otherCompany, projectIds } from './support/personnel-fixtures';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-const edit = (token: string, fields: Fields) => legacyPost(server, PERSONNEL_PATHS.editEmployee, { ...credentials(server, token), ...fields });
+const edit = (token: string, fields: Fields) => legacyPost(server, ACCOUNT_PATHS.editEmployee, { ...credentials(server, token), ...fields });
 const session = (token: string) => legacyPost(server, LEGACY_PATHS.checkLoginToken, credentials(server, token));
 const signIn = (username: string, password: string) => legacyPost(server, LEGACY_PATHS.login, { username, password });
 
@@ -37,7 +37,7 @@ describe('editEmployee: permissions and projects', () => {
     const body = new URLSearchParams({ ...credentials(server, admin), customer: String(analystId), building: '' });
     for (const permission of ['gpa', 'gpa_detail', 'nat', 'inf']) body.append('permission', permission);
     const again = await server.app.inject({
-      method: 'POST', url: `/api${PERSONNEL_PATHS.editEmployee}`, payload: body.toString(),
+      method: 'POST', url: `/api${ACCOUNT_PATHS.editEmployee}`, payload: body.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(again.json<PersonnelEditAnswer>().employee).toMatchObject({ permission: ['gpa', 'gpa_detail', 'nat', 'inf'], building: [] });

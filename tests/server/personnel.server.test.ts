@@ -1,6 +1,14 @@
 import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../host/core/messages';
-import { PERSONNEL_MESSAGES, PERSONNEL_PATHS, type AddEmployeeAnswer, type Building } from '../../host/core/personnel-contract';
+import {
+  addEmployee,
+  deleteEmployee,
+  getBuildings,
+  getEmployees,
+  PERSONNEL_MESSAGES,
+  type AddEmployeeAnswer,
+  type Building,
+} from '../../host/core/contract/personnel';
 import { CONFIRM_REGISTRATION_PATH } from '../../host/server/mail/account-mails';
 import type { MailService } from '../../host/server/mail/mail-service';
 import { DEMO_EMPLOYEES, DEMO_PROJECTS } from '../../host/server/personnel/seed-demo-personnel';
@@ -18,8 +26,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-const add = (token: string, fields: Fields) => legacyPost(server, PERSONNEL_PATHS.addEmployee, { ...credentials(server, token), ...fields });
-const remove = (token: string, employee: string) => legacyPost(server, PERSONNEL_PATHS.deleteEmployee, { ...credentials(server, token), employee });
+const add = (token: string, fields: Fields) => legacyPost(server, addEmployee.path, { ...credentials(server, token), ...fields });
+const remove = (token: string, employee: string) => legacyPost(server, deleteEmployee.path, { ...credentials(server, token), employee });
 
 const newEmployee = (overrides: Fields = {}): Fields => ({
   name: 'Grace',
@@ -52,8 +60,8 @@ describe('getEmployees', () => {
 
   test('is for admins of the company only', async () => {
     const analyst = await server.login('analyst', 'Vigil-analyst-1');
-    expect((await legacyGet(server, PERSONNEL_PATHS.employees, credentials(server, analyst))).statusCode).toBe(403);
-    expect((await legacyGet(server, PERSONNEL_PATHS.employees, { app_token: server.appToken })).statusCode).toBe(401);
+    expect((await legacyGet(server, getEmployees.path, credentials(server, analyst))).statusCode).toBe(403);
+    expect((await legacyGet(server, getEmployees.path, { app_token: server.appToken })).statusCode).toBe(401);
     const { employeeId } = await otherCompany(server);
     expect((await employeesSeenBy(server, admin)).some((employee) => employee.id === employeeId)).toBe(false);
   });
@@ -63,18 +71,18 @@ describe('getBuildings', () => {
   test('answers the projects of the caller company as {label, value}, by GET and POST, for admin and ava', async () => {
     const projects = await projectIds(server);
     const expected: Building[] = [...DEMO_PROJECTS].sort().map((label) => ({ label, value: projects[label] ?? 0 }));
-    const byGet = await legacyGet(server, PERSONNEL_PATHS.buildings, credentials(server, admin));
+    const byGet = await legacyGet(server, getBuildings.path, credentials(server, admin));
     expect(byGet.json()).toEqual(expected);
-    expect((await legacyPost(server, PERSONNEL_PATHS.buildings, credentials(server, admin))).json()).toEqual(expected);
+    expect((await legacyPost(server, getBuildings.path, credentials(server, admin))).json()).toEqual(expected);
 
     const { db } = server.server;
     await db.updateTable('customers').set({ permissions: '["ava"]' }).where('username', '=', 'newcomer').execute();
     const ava = await server.login('newcomer', 'Vigil-newcomer-1');
-    expect((await legacyGet(server, PERSONNEL_PATHS.buildings, credentials(server, ava))).json()).toEqual(expected);
+    expect((await legacyGet(server, getBuildings.path, credentials(server, ava))).json()).toEqual(expected);
     await db.updateTable('customers').set({ permissions: '["gpa"]' }).where('username', '=', 'newcomer').execute();
 
     const analyst = await server.login('analyst', 'Vigil-analyst-1');
-    expect((await legacyGet(server, PERSONNEL_PATHS.buildings, credentials(server, analyst))).statusCode).toBe(403);
+    expect((await legacyGet(server, getBuildings.path, credentials(server, analyst))).statusCode).toBe(403);
   });
 });
 
@@ -125,7 +133,7 @@ describe('addEmployee', () => {
     body.append('permission', 'gpa');
     body.append('building', `${projects['Milan HQ']},${projects['Lagos plant']}`);
     const response = await server.app.inject({
-      method: 'POST', url: `/api${PERSONNEL_PATHS.addEmployee}`, payload: body.toString(),
+      method: 'POST', url: `/api${addEmployee.path}`, payload: body.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.statusCode).toBe(200);
@@ -171,7 +179,7 @@ describe('addEmployee when the mail cannot be sent', () => {
     const offline = await startTestServer({ plugins: [], mail: failing });
     try {
       const token = await offline.login('admin', 'Vigil-admin-1');
-      const response = await legacyPost(offline, PERSONNEL_PATHS.addEmployee, { ...credentials(offline, token), ...newEmployee() });
+      const response = await legacyPost(offline, addEmployee.path, { ...credentials(offline, token), ...newEmployee() });
       expect(response.statusCode).toBe(503);
       const left = await offline.server.db.selectFrom('customers').select('id').where('email', '=', 'grace.hopper@demo.vigil.example').execute();
       expect(left).toEqual([]);

@@ -1,4 +1,5 @@
-import type { CompanyDetail, FrontendPermissions } from '../../host/core/api-contract';
+import type { CompanyDetail } from '../../host/core/contract/company';
+import type { FrontendPermissions } from '../../host/core/contract/permissions';
 import { LEGACY_PATHS } from '../../host/core/api-contract';
 import vault from '../fixtures/plugins/vault/manifest';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,7 @@
 import type { CustomerSession } from '../../host/core/api-contract';
-import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
 import { VALIDATION_MESSAGES as M } from '../../host/core/messages';
+import { confirmRegistration, signUp as signUpCall } from '../../host/core/contract/public-area';
+import { loginCustomer } from '../../host/core/contract/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expireTokensOf, lastMailTo, tokenMailedTo } from './support/account-fixtures';
 import { legacyPost, type Fields } from './support/legacy-request';
@@ -26,9 +27,9 @@ function signUpForm(overrides: Fields = {}): Fields {
   };
 }
 
-const signUp = (fields: Fields) => legacyPost(server, ACCOUNT_PATHS.signUp, fields);
-const confirm = (fields: Fields) => legacyPost(server, ACCOUNT_PATHS.confirmRegistration, fields);
-const signIn = (username: string, password: string) => legacyPost(server, LEGACY_PATHS.login, { username, password });
+const signUp = (fields: Fields) => legacyPost(server, signUpCall.path, fields);
+const confirm = (fields: Fields) => legacyPost(server, confirmRegistration.path, fields);
+const signIn = (username: string, password: string) => legacyPost(server, loginCustomer.path, { username, password });
 
 describe('signUp', () => {
   test('creates an unconfirmed free account and mails the confirmation link', async () => {
@@ -81,7 +82,7 @@ describe('signUp', () => {
   test('a failing mail leaves no account behind and answers 503', async () => {
     const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('smtp down')) } });
     try {
-      const response = await legacyPost(failing, ACCOUNT_PATHS.signUp, signUpForm({ username: 'lost' }));
+      const response = await legacyPost(failing, signUpCall.path, signUpForm({ username: 'lost' }));
       expect(response.statusCode).toBe(503);
       expect(await failing.server.db.selectFrom('customers').select('id').where('username', '=', 'lost').executeTakeFirst()).toBeUndefined();
     } finally {

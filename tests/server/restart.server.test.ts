@@ -1,4 +1,5 @@
 import { LEGACY_PATHS } from '../../host/core/api-contract';
+import { checkLoginToken, logout } from '../../host/core/contract/session';
 import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
 import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
 import vault from '../fixtures/plugins/vault/manifest';
@@ -25,15 +26,15 @@ test('data survives a restart, and the seed runs only once', async () => {
   const first = await startTestServer({ database, plugins: [vault] });
   const kept = await first.login('admin', 'Vigil-admin-1');
   const revoked = await first.login('analyst', 'Vigil-analyst-1');
-  await legacyPost(first, LEGACY_PATHS.logout, credentials(first, revoked));
+  await legacyPost(first, logout.path, credentials(first, revoked));
   await legacyPost(first, '/vault/addItem', { ...credentials(first, kept), label: 'Before restart' });
   const before = await counts(first);
   await first.close();
 
   const second = await startTestServer({ database, plugins: [vault] });
   try {
-    expect((await legacyPost(second, LEGACY_PATHS.checkLoginToken, credentials(second, kept))).statusCode).toBe(200);
-    expect((await legacyPost(second, LEGACY_PATHS.checkLoginToken, credentials(second, revoked))).statusCode).toBe(401);
+    expect((await legacyPost(second, checkLoginToken.path, credentials(second, kept))).statusCode).toBe(200);
+    expect((await legacyPost(second, checkLoginToken.path, credentials(second, revoked))).statusCode).toBe(401);
     const items = (await legacyGet(second, '/vault/getItems', credentials(second, kept))).json<{ list: { label: string }[] }>();
     // The plugin's seed ran once: one seeded item, not two.
     expect(items.list.map((item) => item.label)).toEqual(['Seeded item (demo)', 'Before restart']);

@@ -1,16 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { CustomerSession, NewApiAuthResponse } from '../../host/core/api-contract';
-import { GPA_NEW_API_PATHS } from '../../host/core/risk-content-contract';
+import type { CustomerSession } from '../../host/core/api-contract';
 import { JWT_SECRET_FILE } from '../../host/server/auth/jwt-secret';
 import { connectDatabase } from '../../host/server/database/connect';
 import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
 import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
+import { buildServerBundle, startBundle as startBundleOn, stopBundle as stop } from '../support/server-bundle';
 import { createTestDatabase, testDialect, type TestDatabase } from '../support/test-database';
-import { parsePdf } from './gpa-pdf-structure';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(repoRoot, '.tmp', `server-bundle-test-${randomBytes(4).toString('hex')}`);
@@ -18,9 +15,7 @@ const outfile = path.join(outDir, 'main.cjs');
 
 let database: TestDatabase;
 beforeAll(async () => {
-  const buildScript = pathToFileURL(path.join(repoRoot, 'scripts/build-server.mjs')).href;
-  const call = `import(${JSON.stringify(buildScript)}).then((m) => m.buildServer(${JSON.stringify({ outfile })}))`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', call], { cwd: repoRoot, stdio: 'pipe' });
+  buildServerBundle(outfile);
   database = await createTestDatabase();
 }, 60_000);
 afterAll(async () => {
@@ -28,39 +23,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
 /** Runs the bundle as `npm start` would, from another working directory, and waits for its URL. */
-function startBundle(): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', VIGIL_DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' };
-  const child = spawn(process.execPath, [outfile], { cwd: outDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL within 30 s:\n${output}`)), 30_000);
-    const read = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /Vigil is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const startBundle = () => startBundleOn(outfile, database);
 
 test('the bundle starts from any directory, serves both APIs, prints the demo accounts and stops on SIGTERM', async () => {
   const started = await startBundle();
@@ -108,32 +72,5 @@ test('a second start on the same data does not seed again', async () => {
     expect(companies).toHaveLength(1);
   } finally {
     await connection.close();
-  }
-}, 60_000);
-
-// The world-map PDF is drawn by code the bundle loads on first request (d3 and world-atlas stay npm packages,
-// and d3 ships ES modules only): the bundle, run as `npm start` runs it, must serve it too.
-test('the bundle draws and serves the world-map PDF', async () => {
-  const started = await startBundle();
-  try {
-    const signIn = await fetch(`${started.url}/api/customers/loginCustomer`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: 'analyst', password: 'Vigil-analyst-1' }),
-    });
-    const { login_token: loginToken } = (await signIn.json()) as CustomerSession;
-    const auth = await fetch(`${started.url}/v2/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'analyst@demo.vigil.example', password: loginToken }),
-    });
-    const { jwt } = (await auth.json()) as NewApiAuthResponse;
-    const response = await fetch(`${started.url}/v2${GPA_NEW_API_PATHS.worldMapPdf}`, { headers: { authorization: `Bearer ${jwt}` } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const pdf = parsePdf(Buffer.from(await response.arrayBuffer()));
-    expect(pdf.pageCount).toBe(1);
-    expect(pdf.contents[0]).toContain('(World risk map) Tj');
-  } finally {
-    expect(await stop(started.child)).toBe(0);
   }
 }, 60_000);

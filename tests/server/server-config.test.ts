@@ -9,8 +9,6 @@ test('defaults come from config/default.json', () => {
   expect(DEFAULT_CONFIG).toMatchObject({ supportEmail: 'support@vigil.example', mailFrom: 'Vigil <no-reply@vigil.example>' });
   expect(DEFAULT_CONFIG).not.toHaveProperty('publicUrl');
   expect(DEFAULT_CONFIG).not.toHaveProperty('smtpUrl');
-  expect(DEFAULT_CONFIG).not.toHaveProperty('gpaMapImage');
-  expect(DEFAULT_CONFIG).not.toHaveProperty('gpaMapFile');
 });
 
 test('reads the documented environment variables and ignores empty ones', () => {
@@ -27,8 +25,6 @@ test('reads the documented environment variables and ignores empty ones', () => 
       VIGIL_SMTP_URL: 'smtp://mail:25',
       VIGIL_SUPPORT_EMAIL: 'help@example.com',
       VIGIL_MAIL_FROM: 'Vigil <v@example.com>',
-      VIGIL_GPA_MAP_IMAGE: 'https://cdn.example.com/world.png',
-      VIGIL_GPA_MAP_FILE: '/files/world-map.pdf',
       UNRELATED: 'x',
     }),
   ).toEqual({
@@ -43,18 +39,8 @@ test('reads the documented environment variables and ignores empty ones', () => 
     smtpUrl: 'smtp://mail:25',
     supportEmail: 'help@example.com',
     mailFrom: 'Vigil <v@example.com>',
-    gpaMapImage: 'https://cdn.example.com/world.png',
-    gpaMapFile: '/files/world-map.pdf',
   });
   expect(configFromEnv({ PORT: '', DATABASE_URL: '  ' })).toEqual({});
-});
-
-test('refuses a GPA map address a page must not load: only http(s) URLs and paths on this server', () => {
-  for (const address of ['javascript:alert(1)', 'data:image/png;base64,AA==', 'world.png', '//evil.example/map.png', 'ftp://x/map.pdf']) {
-    expect(() => configFromEnv({ VIGIL_GPA_MAP_IMAGE: address })).toThrow(`VIGIL_GPA_MAP_IMAGE must be an http(s) URL or a path starting with /, not '${address}'`);
-  }
-  expect(() => configFromEnv({ VIGIL_GPA_MAP_FILE: 'javascript:void 0' })).toThrow('VIGIL_GPA_MAP_FILE must be');
-  expect(configFromEnv({ VIGIL_GPA_MAP_IMAGE: 'http://intranet/map.png' })).toEqual({ gpaMapImage: 'http://intranet/map.png' });
 });
 
 test('refuses a port that is not one', () => {

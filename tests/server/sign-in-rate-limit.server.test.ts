@@ -1,4 +1,4 @@
-import { LEGACY_PATHS, NEW_API_PATHS } from '../../host/core/api-contract';
+import { loginCustomer, newApiAuth } from '../../host/core/contract/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { legacyPost } from './support/legacy-request';
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-const signIn = (username: string, password: string) => legacyPost(server, LEGACY_PATHS.login, { username, password });
+const signIn = (username: string, password: string) => legacyPost(server, loginCustomer.path, { username, password });
 
 test('refuses sign-in with 429 once an account has failed too often, even with the right password', async () => {
   for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn('analyst', 'wrong-password-1')).statusCode).toBe(401);
@@ -34,7 +34,7 @@ test('limits unknown usernames too, with the same messages', async () => {
 
 test('limits the newer API sign-in the same way', async () => {
   const auth = (password: string) =>
-    server.app.inject({ method: 'POST', url: `/v2${NEW_API_PATHS.auth}`, payload: { email: 'admin@demo.vigil.example', password } });
+    server.app.inject({ method: 'POST', url: `/v2${newApiAuth.path}`, payload: { email: 'admin@demo.vigil.example', password } });
   for (let attempt = 0; attempt < 3; attempt += 1) expect((await auth('not-a-token')).statusCode).toBe(401);
   const refused = await auth(await server.login('admin', 'Vigil-admin-1'));
   expect(refused.statusCode).toBe(429);

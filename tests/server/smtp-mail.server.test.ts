@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_PATHS } from '../../host/core/api-contract';
-import { PERSONNEL_PATHS } from '../../host/core/personnel-contract';
+import { addEmployee } from '../../host/core/contract/personnel';
 import { demoEmail } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyPost } from './support/legacy-request';
@@ -78,7 +78,7 @@ test('when the SMTP server cannot be reached, adding an employee answers 503 and
   await stopSmtp();
   const token = await server.login('admin', 'Vigil-admin-1');
   const email = 'ada.offline@demo.vigil.example';
-  const response = await legacyPost(server, PERSONNEL_PATHS.addEmployee, {
+  const response = await legacyPost(server, addEmployee.path, {
     ...credentials(server, token),
     name: 'Ada',
     surname: 'Offline',

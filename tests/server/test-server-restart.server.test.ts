@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { EmployeeDetail, MonitoredCountry } from '../../host/core/api-contract';
-import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
+import { getHighlightedCountries, highlightCountry } from '../../host/core/contract/monitored-countries';
+import { getEmployeeDetail } from '../../host/core/contract/profile';
+import { resetPassword } from '../../host/core/contract/public-area';
+import { acceptPrivacy, checkLoginToken } from '../../host/core/contract/session';
 import { DEMO_NOTIFICATIONS } from '../../host/server/seed/demo-account-content';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -31,19 +34,19 @@ test('restart() keeps the address, the data directory and the saved account data
   const token = await server.login('visitor', 'Vigil-visitor-1');
   const auth = { login_token: token, app_token: server.appToken };
   const italy = (await server.server.db.selectFrom('countries').select('id').where('iso2', '=', 'IT').executeTakeFirstOrThrow()).id;
-  await call(ACCOUNT_PATHS.highlightCountry, { ...auth, country: String(italy) });
-  await call(ACCOUNT_PATHS.acceptPrivacy, { ...auth, privacy: '1' });
-  await call(ACCOUNT_PATHS.resetPassword, { email: 'visitor@demo.vigil.example' });
+  await call(highlightCountry.path, { ...auth, country: String(italy) });
+  await call(acceptPrivacy.path, { ...auth, privacy: '1' });
+  await call(resetPassword.path, { email: 'visitor@demo.vigil.example' });
   const mailsBefore = await server.outbox();
 
   await server.restart();
 
   expect(server.url).toBe(url);
   expect(server.dataDir).toBe(dataDir);
-  expect((await call(LEGACY_PATHS.checkLoginToken, auth)).status).toBe(200);
-  const countries = await call<MonitoredCountry[]>(ACCOUNT_PATHS.highlightedCountries, auth);
+  expect((await call(checkLoginToken.path, auth)).status).toBe(200);
+  const countries = await call<MonitoredCountry[]>(getHighlightedCountries.path, auth);
   expect(countries.body.map((country) => country.iso2)).toEqual(['IT']);
-  const detail = await call<EmployeeDetail>(ACCOUNT_PATHS.employeeDetail, auth);
+  const detail = await call<EmployeeDetail>(getEmployeeDetail.path, auth);
   expect(detail.body.alerts.map((alert) => alert.content)).toEqual([...DEMO_NOTIFICATIONS]);
   expect(await server.outbox()).toEqual(mailsBefore);
   expect(mailsBefore.at(-1)?.text).toContain(`${url}/Login/newpassword/`);
@@ -62,6 +65,6 @@ test('the seed step runs once: not again at a restart, but on an installation th
   await server.restart();
   expect(await count()).toBe(15);
   const analyst = await server.login('analyst', 'Vigil-analyst-1');
-  const countries = await call<MonitoredCountry[]>(ACCOUNT_PATHS.highlightedCountries, { login_token: analyst, app_token: server.appToken });
+  const countries = await call<MonitoredCountry[]>(getHighlightedCountries.path, { login_token: analyst, app_token: server.appToken });
   expect(countries.body.map((country) => country.iso2)).toEqual(['FR', 'IT']);
 }, 60_000);

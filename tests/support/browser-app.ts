@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium';
 import { startTestServer, type TestServer } from './test-server';
 import { testWebRoot } from './test-web-root';
@@ -46,4 +46,11 @@ export async function signInToDashboard(page: Page, baseUrl: string, username: s
   await signIn(page, baseUrl, username, password);
   await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
   await page.getByRole('button', { name: 'Login succesfull' }).click();
+}
+
+/** Opens the header's user menu and returns its list (the element the trigger controls). */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  const trigger = page.getByRole('button', { name: /User menu/ });
+  await trigger.click();
+  return page.locator(`#${(await trigger.getAttribute('aria-controls'))?.replace(/:/g, '\\:') ?? ''}`);
 }

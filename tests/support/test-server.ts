@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerSession } from '../../host/core/api-contract';
-import { LEGACY_PATHS } from '../../host/core/api-contract';
 import type { PluginManifest } from '../../host/core/plugin-manifest';
+import { loginCustomer } from '../../host/core/contract/session';
 import { apiBasePath } from '../../host/server/api-base';
 import { createServer, type VigilServer } from '../../host/server/create-server';
 import type { MailService } from '../../host/server/mail/mail-service';
@@ -21,6 +21,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Replaces the outbox (e.g. a mail service that fails). */
   mail?: MailService;
+  /** The plugins' own settings, as the server would read them from its environment (VIGIL_<ID>_<NAME>). */
+  pluginSettings?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface TestServer {
@@ -54,6 +56,7 @@ function buildServer(database: TestDatabase, options: TestServerOptions): Promis
     config: { signInRateLimit: TEST_SIGN_IN_LIMIT, ...options.config },
     plugins: options.plugins,
     mail: options.mail,
+    pluginSettings: options.pluginSettings,
   });
 }
 
@@ -85,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const current = testServer.server;
       const response = await current.app.inject({
         method: 'POST',
-        url: `${apiBasePath(current.config.legacyApiUrl)}${LEGACY_PATHS.login}`,
+        url: `${apiBasePath(current.config.legacyApiUrl)}${loginCustomer.path}`,
         payload: new URLSearchParams({ username, password }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });

@@ -5,6 +5,7 @@ import { mergeRules, type PermissionRule } from '../../host/core/permission-matc
 import { STORAGE_KEYS } from '../../host/core/storage-keys';
 import type { AuthService } from '../../host/web/services/auth-service';
 import { BrowserStorageService } from '../../host/web/services/browser-storage-service';
+import { EndpointClient } from '../../host/web/services/endpoint-client';
 import { RulePermissionsService } from '../../host/web/services/rule-permissions-service';
 import { fakeApiClient, fakeAuth } from '../support/render-plugin';
 
@@ -13,7 +14,7 @@ const table = routeTable.routes as PermissionRule[];
 function setup(permissions: string[], answers = {}) {
   const auth = observable({ ...fakeAuth(), state: 'unauthenticated' as AuthService['state'], permissions });
   const storage = new BrowserStorageService(window.localStorage, window.sessionStorage);
-  const service = new RulePermissionsService(auth, fakeApiClient(answers), storage, table);
+  const service = new RulePermissionsService(auth, new EndpointClient(fakeApiClient(answers), fakeApiClient()), storage, table);
   return { auth, storage, service };
 }
 

@@ -10,7 +10,7 @@ export function manifestTemplate(spec: PluginSpec): string {
   const others = spec.permissions.filter((permission) => permission !== 'admin');
   const visibleTo = others.length === 1 && others[0] === spec.id ? '' : `, visibleTo: ${tsStringArray(others)}`;
   return `${GENERATED_HEADER}
-import { defineManifest } from '../../host/core/plugin-manifest';
+import { defineManifest } from '@vigil/core';
 
 const TITLE = ${tsString(spec.title)};
 

@@ -5,7 +5,7 @@ import { tsString, tsStringArray } from '../ts-literal';
 /** plugins/<id>/tests/<id>-manifest.test.ts: the manifest keeps the host's contract. */
 export function manifestTestTemplate(spec: PluginSpec): string {
   return `${GENERATED_HEADER}
-import { validateManifest } from '../../../host/core/plugin-manifest';
+import { validateManifest } from '@vigil/core';
 import manifest from '../manifest';
 
 const ROUTE = ${tsString(spec.route)};

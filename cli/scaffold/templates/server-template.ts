@@ -1,27 +1,25 @@
 import type { PluginSpec } from '../plugin-spec';
+import { migrationName, seedStepName } from '../generated-names';
 import { GENERATED_HEADER } from '../scaffold-version';
 import { tsString } from '../ts-literal';
 
-/** plugins/<id>/server/index.ts: the module's endpoints on the reference server. */
+/** plugins/<id>/server/index.ts: the module's server part, its tables, migration, seed and endpoint. */
 export function serverTemplate(spec: PluginSpec): string {
   return `${GENERATED_HEADER}
-import { defineServerPart } from '../../../host/server/plugin-server-api';
+import { bind, defineServerPart } from '@vigil/server-sdk';
+import { getOverview } from '../contract';
+import { companyOverview } from './company-overview';
+import { migration as createNotes } from './migrations/${migrationName(spec)}';
+import { seedDemoNotes } from './seed-demo-notes';
+import type { ${spec.pascal}Tables } from './tables';
 
-const TITLE = ${tsString(spec.title)};
-
-// Endpoints take the permissions of the plugin's route unless they declare their own; the server checks them
-// (and the login and app tokens) before a handler runs.
-export default defineServerPart({
-  endpoints: [
-    {
-      method: 'GET',
-      path: '/${spec.id}/getOverview',
-      handler: async ({ user }) => ({
-        title: TITLE,
-        message: \`\${TITLE} is ready for \${user.username}.\`,
-      }),
-    },
-  ],
+// The host checks the login and app tokens, the permissions and the input declared in ../contract before a
+// handler runs.
+export default defineServerPart<${spec.pascal}Tables>({
+  // Names are recorded by every installation once applied: they never change.
+  migrations: [createNotes],
+  seedSteps: [{ name: ${tsString(seedStepName(spec))}, run: (db) => seedDemoNotes(db) }],
+  endpoints: ({ db }) => [bind(getOverview, companyOverview(db))],
 });
 `;
 }

@@ -5,8 +5,9 @@ import { GENERATED_HEADER } from '../scaffold-version';
 import { tsString } from '../ts-literal';
 
 /**
- * plugins/<id>/tests/<id>.server.test.ts: the endpoint on a real reference server. Which demo account is
- * admitted follows from the plugin's permissions, worked out here so the generated test needs no edit.
+ * plugins/<id>/tests/<id>.server.test.ts: the endpoint on a real reference server, its table migrated and seeded.
+ * Which demo account is admitted follows from the plugin's permissions, worked out here so the generated test
+ * needs no edit.
  */
 export function serverTestTemplate(spec: PluginSpec): string {
   const cases = DEMO_ACCOUNTS.map((account) => {
@@ -19,7 +20,12 @@ export function serverTestTemplate(spec: PluginSpec): string {
     const response = await getOverview(loginToken);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ title: TITLE, message: expect.stringContaining(${tsString(account.username)}) });
+    expect(response.json()).toEqual({
+      title: TITLE,
+      message: expect.stringContaining(${tsString(account.username)}),
+      // The demo company's note from the seed step.
+      notes: [{ id: expect.any(Number), text: \`(Demo content) The first note of \${TITLE}.\` }],
+    });
   });
 `
       : `

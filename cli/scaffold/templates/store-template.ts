@@ -1,45 +1,38 @@
 import type { PluginSpec } from '../plugin-spec';
 import { GENERATED_HEADER } from '../scaffold-version';
 
-/** plugins/<id>/web/<id>-store.ts: the page's state, loaded from the plugin's own endpoint. */
+/** plugins/<id>/web/<id>-store.ts: the page's state, loaded from the module's own endpoint. */
 export function storeTemplate(spec: PluginSpec): string {
   const { pascal } = spec;
   return `${GENERATED_HEADER}
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../../host/web/plugin-sdk';
-
-/** What GET /${spec.id}/getOverview answers (see ../server/index.ts). */
-export interface ${pascal}Overview {
-  title: string;
-  message: string;
-}
-
-export type ${pascal}LoadState = 'idle' | 'loading' | 'ready' | 'error';
+import { errorMessage, translateMessage, type Api, type LoadStatus } from '@vigil/web-sdk';
+import { getOverview, type ${pascal}Overview } from '../contract';
 
 export class ${pascal}Store {
   overview: ${pascal}Overview | null = null;
-  state: ${pascal}LoadState = 'idle';
-  /** The failed call's message (ApiError.message), shown as is. */
+  status: LoadStatus = 'loading';
+  /** The failed call's message in the user's language. */
   error: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: Api) {
     // The client is a service, not state: keep MobX from wrapping it.
     makeAutoObservable<${pascal}Store, 'api'>(this, { api: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    this.state = 'loading';
+    this.status = 'loading';
     this.error = null;
     try {
-      const overview = await this.api.get<${pascal}Overview>('/${spec.id}/getOverview');
+      const overview = await this.api.call(getOverview);
       runInAction(() => {
         this.overview = overview;
-        this.state = 'ready';
+        this.status = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error);
-        this.state = 'error';
+        this.error = translateMessage(errorMessage(error));
+        this.status = 'error';
       });
     }
   }

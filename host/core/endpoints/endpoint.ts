@@ -1,5 +1,5 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { BinaryBody } from './fields';
+import type { BinaryBody } from './binary-body';
 
 /**
  * One declaration per endpoint (docs/architecture.md): the server mounts it, the web host calls it typed, `vigil
@@ -43,6 +43,11 @@ export interface EndpointSmoke {
   keep?(answer: unknown): Readonly<Record<string, string | undefined>>;
   /** A binary answer must start with these bytes, as text (e.g. '%PDF-'). */
   startsWith?: string;
+  /**
+   * A list answer must hold at least this many items: fewer means the deployment lacks its data (the country
+   * list: 200), which the answer schema, true for any company, cannot say.
+   */
+  minItems?: number;
 }
 
 export interface Endpoint<I extends TObject = TObject, A extends TSchema = TSchema, X extends EndpointAccess = EndpointAccess> {
@@ -73,6 +78,11 @@ export function defineEndpoint<I extends TObject, A extends TSchema, X extends E
 
 /** A list of declarations: what a contract module exports as `endpoints`, for discovery. */
 export type AnyEndpoint = Endpoint<TObject, TSchema, EndpointAccess>;
+
+/** The module an endpoint belongs to, its id's prefix ('cmr.getOverview' → 'cmr'): OpenAPI tag and smoke row. */
+export function endpointModule(endpoint: Pick<AnyEndpoint, 'id'>): string {
+  return endpoint.id.split('.')[0] ?? endpoint.id;
+}
 
 export function methodsOf(endpoint: Pick<AnyEndpoint, 'method'>): readonly HttpMethod[] {
   return typeof endpoint.method === 'string' ? [endpoint.method] : endpoint.method;

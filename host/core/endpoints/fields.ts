@@ -1,4 +1,4 @@
-import { Object as ObjectType, String as StringType, Unsafe, type SchemaOptions, type Static, type TString, type TUnsafe } from '@sinclair/typebox';
+import { Object as ObjectType, String as StringType, type SchemaOptions, type Static, type TString } from '@sinclair/typebox';
 
 /**
  * The field schemas endpoints are declared with. Every text field has a maximum length and refuses control
@@ -43,24 +43,12 @@ export function IdListText(options: TextOptions = {}): TString {
   return Matching('^[0-9 ,]*$', 'Not a valid id', { maxLength: 20_000, ...options });
 }
 
-/** The marker of a file answer; its static type tells handlers and clients that the body is bytes. */
-export interface BinaryBody {
-  readonly binary: true;
-}
-
-/** A file answer of the given content type (the world-map PDF). */
-export function Binary(contentType: string, options: SchemaOptions = {}): TUnsafe<BinaryBody> {
-  return Unsafe<BinaryBody>({ type: 'string', format: 'binary', contentMediaType: contentType, ...options });
-}
-
-export function binaryContentType(schema: unknown): string | undefined {
-  const candidate = schema as { format?: unknown; contentMediaType?: unknown };
-  return candidate.format === 'binary' && typeof candidate.contentMediaType === 'string' ? candidate.contentMediaType : undefined;
-}
-
 /** A call without fields. */
 export const NoInput = ObjectType({});
 
 /** Answers that only confirm: the message is the spec's success text, shown as a toast. */
 export const MessageAnswer = ObjectType({ message: StringType() });
 export type MessageAnswer = Static<typeof MessageAnswer>;
+
+export { Binary } from './binary-answer';
+export { binaryContentType, type BinaryBody } from './binary-body';

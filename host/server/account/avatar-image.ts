@@ -54,9 +54,5 @@ export function decodeAvatar(media: string): AvatarImage {
   return { type, bytes };
 }
 
-/**
- * Body limit of the call that carries an avatar: the largest allowed image as base64 (4/3), form-encoded (the
- * two base64 symbols + and / become three characters each: about 1/16 more on average), plus room for the other
- * fields. Anything larger is refused with 413 before it is read.
- */
-export const AVATAR_BODY_LIMIT_BYTES = Math.ceil(((AVATAR_MAX_BYTES * 4) / 3) * (17 / 16)) + 64 * 1024;
+// Declared beside the image rules in host/core, where the endpoint declarations that carry an avatar read it.
+export { AVATAR_BODY_LIMIT_BYTES } from '../../core/form-rules';

@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
-import { PERSONNEL_MESSAGES } from '../../core/personnel-contract';
+import { PERSONNEL_MESSAGES } from '../../core/contract/personnel';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import type { AuthenticatedUser } from '../plugin-server-api';

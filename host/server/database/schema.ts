@@ -149,54 +149,6 @@ export interface SeedStepTable {
   applied_at: string;
 }
 
-export interface ThreatCategoryTable {
-  id: Generated<number>;
-  name: string;
-  icon: string;
-}
-
-export interface CountryRiskProfileTable {
-  country_id: number;
-  /** Security evaluation out of 10 in tenths (63 is 6.3). */
-  evaluation_tenths: number;
-  /** 0 hides the geopolitical risks from every user. */
-  allows_geopolitical: Generated<number>;
-  /** JSON document: gpa/risk-profile-content RiskProfileContent. */
-  content: string;
-  is_demo: Generated<number>;
-  updated_at: string;
-}
-
-export interface NewsAlertTable {
-  id: Generated<number>;
-  country_id: number;
-  category_id: number;
-  /** host/core RISK_LEVELS. */
-  alert_level: string;
-  title: string;
-  subtitle: string;
-  /** Sanitised HTML. */
-  description: string;
-  image: string | null;
-  is_demo: Generated<number>;
-  created_at: string;
-}
-
-export interface PrintRequestTable {
-  id: Generated<number>;
-  customer_id: number;
-  country_id: number;
-  language: string;
-  created_at: string;
-}
-
-export interface CountryViewTable {
-  id: Generated<number>;
-  customer_id: number;
-  country_id: number;
-  created_at: string;
-}
-
 /** A company's project ("building" in the API: {label, value}). */
 export interface BuildingTable {
   id: Generated<number>;
@@ -208,51 +160,6 @@ export interface BuildingTable {
 export interface CustomerBuildingTable {
   customer_id: number;
   building_id: number;
-}
-
-export interface InsuranceClaimTable {
-  id: Generated<number>;
-  customer_id: number;
-  insurance_name: string;
-  insurance_phone: string;
-  is_demo: Generated<number>;
-  created_at: string;
-}
-
-/** A knowledge evaluation test; its subject is a country. */
-export interface QuizTable {
-  id: Generated<number>;
-  country_id: number;
-  name: string;
-  is_demo: Generated<number>;
-  created_at: string;
-}
-
-export interface QuizResultTable {
-  id: Generated<number>;
-  quiz_id: number;
-  customer_id: number;
-  correct_answers: number;
-  total_questions: number;
-  passed: number;
-  completed_at: string;
-}
-
-/** An employee an admin allowed not to take a test (the API's "blacklist"). */
-export interface QuizExclusionTable {
-  customer_id: number;
-  quiz_id: number;
-  created_at: string;
-}
-
-/** An e-learning resource an employee viewed: type '1' a video, anything else a PDF. */
-export interface ResourceLogTable {
-  id: Generated<number>;
-  customer_id: number;
-  country_id: number | null;
-  type: string;
-  target: string;
-  created_at: string;
 }
 
 export interface PluginInstallTable {
@@ -275,16 +182,6 @@ export interface Database {
   avatars: AvatarTable;
   help_requests: HelpRequestTable;
   seed_steps: SeedStepTable;
-  threat_categories: ThreatCategoryTable;
-  country_risk_profiles: CountryRiskProfileTable;
-  news_alerts: NewsAlertTable;
-  print_requests: PrintRequestTable;
-  country_views: CountryViewTable;
   buildings: BuildingTable;
   customer_buildings: CustomerBuildingTable;
-  insurance_claims: InsuranceClaimTable;
-  quizzes: QuizTable;
-  quiz_results: QuizResultTable;
-  quiz_exclusions: QuizExclusionTable;
-  resource_logs: ResourceLogTable;
 }

@@ -1,4 +1,4 @@
-import { binaryContentType, type AnyEndpoint, type HttpMethod } from '../../core/endpoints';
+import { binaryContentType, endpointModule, type AnyEndpoint, type HttpMethod } from '../../core/endpoints';
 
 /** The error shape of every 4xx and 5xx answer (ApiErrorBody). */
 export const ERROR_BODY_SCHEMA = {
@@ -11,11 +11,6 @@ export const ERROR_BODY_SCHEMA = {
     field: { type: 'string', description: 'The input field the message is about' },
   },
 } as const;
-
-/** The module an endpoint belongs to: its id's prefix ('quiz.getQuizList' → 'quiz'). */
-export function endpointTag(endpoint: Pick<AnyEndpoint, 'id'>): string {
-  return endpoint.id.split('.')[0] ?? endpoint.id;
-}
 
 function security(endpoint: AnyEndpoint): Array<Record<string, string[]>> {
   if (endpoint.access === 'public') return [];
@@ -45,7 +40,7 @@ export function openApiSchema(endpoint: AnyEndpoint, method: HttpMethod, operati
     operationId,
     summary: endpoint.summary,
     description: [endpoint.description, accessText(endpoint)].filter(Boolean).join('\n\n'),
-    tags: [endpointTag(endpoint)],
+    tags: [endpointModule(endpoint)],
     security: security(endpoint),
     ...input,
     response: {

@@ -7,7 +7,6 @@ export const ACCOUNT_ERRORS = {
   registrationToken: 'This confirmation link is not valid: it was already used or has expired',
   resetToken: 'This password reset link is not valid: it was already used, replaced by a newer one or has expired',
   mailFailed: 'We could not send the email. Please try again later',
-  helpTooLong: (max: number): string => `The message must be at most ${max} characters`,
   imageFormat: 'The image must be a PNG, JPEG or WebP data URI',
   imageContent: 'The image content does not match its type',
   unknownCountry: 'Unknown country',
@@ -20,5 +19,3 @@ export const ACCOUNT_ERRORS = {
 
 /** Spec: privacy = 1. */
 export const PRIVACY_ACCEPTED_MESSAGE = 'Privacy Policy accepted';
-
-export const HELP_MESSAGE_MAX_LENGTH = 5000;

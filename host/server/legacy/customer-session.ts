@@ -1,4 +1,4 @@
-import type { CheckLoginTokenResponse, CustomerSession } from '../../core/api-contract';
+import type { CheckLoginTokenResponse, CustomerSession } from '../../core/contract/session';
 import type { SessionUser } from '../auth/session-store';
 
 /**

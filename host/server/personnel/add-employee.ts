@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { PERSONNEL_MESSAGES, type AddEmployeeAnswer } from '../../core/personnel-contract';
+import { PERSONNEL_MESSAGES, type AddEmployeeAnswer, type addEmployee as addEmployeeCall } from '../../core/contract/personnel';
+import type { InputOf } from '../../core/endpoints';
 import { decodeAvatar, type AvatarImage } from '../account/avatar-image';
 import { saveAvatar } from '../account/avatar-store';
 import { issueAccountToken } from '../auth/account-tokens';
@@ -9,7 +10,6 @@ import type { SessionUser } from '../auth/session-store';
 import { HttpError } from '../http-error';
 import { assertAvailable } from '../legacy/account-uniqueness';
 import { readForm } from '../legacy/form-input';
-import type { LegacyInput } from '../legacy/legacy-input';
 import { publicBaseUrl } from '../legacy/public-url';
 import { sendOrFail } from '../legacy/send-or-fail';
 import { registrationMail } from '../mail/account-mails';
@@ -17,8 +17,10 @@ import type { ServerContext } from '../server-context';
 import { companyEmployee, placeholderUsername } from './employee-records';
 import { readBuildingIds, readCountryId, readPermissions, setBuildings } from './personnel-input';
 
+type NewEmployeeInput = InputOf<typeof addEmployeeCall>;
+
 /** The optional picture: a data URI checked like the account's avatar, refused naming `image`. */
-function readImage(input: LegacyInput): AvatarImage | null {
+function readImage(input: NewEmployeeInput): AvatarImage | null {
   const image = input.image?.trim();
   if (!image) return null;
   try {
@@ -38,7 +40,7 @@ function readImage(input: LegacyInput): AvatarImage | null {
 export async function addEmployee(
   context: ServerContext,
   user: SessionUser,
-  input: LegacyInput,
+  input: NewEmployeeInput,
   request: FastifyRequest,
 ): Promise<AddEmployeeAnswer> {
   const { db } = context;

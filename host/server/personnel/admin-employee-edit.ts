@@ -1,5 +1,5 @@
 import { SUCCESS_MESSAGES } from '../../core/messages';
-import { EMPLOYEE_FLAGS, PERSONNEL_MESSAGES, type EmployeeFlag, type PersonnelEditAnswer } from '../../core/personnel-contract';
+import { EMPLOYEE_FLAGS, PERSONNEL_MESSAGES, type EmployeeFlag, type PersonnelEditAnswer } from '../../core/contract/personnel';
 import type { SessionUser } from '../auth/session-store';
 import type { CustomerTable } from '../database/schema';
 import { HttpError } from '../http-error';

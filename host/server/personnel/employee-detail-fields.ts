@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EmployeeDetail } from '../../core/api-contract';
-import { permissionOption } from '../../core/personnel-contract';
+import { permissionOption } from '../../core/contract/personnel';
 import type { CustomerTable, Database } from '../database/schema';
 import { buildingsOf, parseStoredPermissions } from './employee-records';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PERMISSION_VALUES, type Building, type PersonnelEmployee } from '../../core/personnel-contract';
+import { PERMISSION_VALUES, type Building, type PersonnelEmployee } from '../../core/contract/personnel';
 import type { Database } from '../database/schema';
 import { cacheBusted } from '../legacy/customer-session';
 

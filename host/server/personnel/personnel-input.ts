@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPermissionValue, PERSONNEL_MESSAGES, PERMISSION_VALUES, type Building } from '../../core/personnel-contract';
+import { isPermissionValue, PERSONNEL_MESSAGES, PERMISSION_VALUES, type Building } from '../../core/contract/personnel';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { readIdList, readList } from '../legacy/form-input';

@@ -37,8 +37,9 @@ export interface DemoEmployee extends DemoPersonnel {
 }
 
 /**
- * Fictional employees, so that the personnel list, the knowledge evaluation test and the insurance claims have
- * people. Nobody knows their passwords (a forgotten-password mail to the outbox gives one); one is disabled.
+ * Fictional employees, so that the personnel list and the modules' demo content (their seed steps take the demo
+ * company's people from demoEmployeeIds) have people. Nobody knows their passwords (a forgotten-password mail to
+ * the outbox gives one); one is disabled.
  */
 export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
   { username: 'marco.bianchi', name: 'Marco', surname: 'Bianchi', phone: '+1 555 0111', permissions: ['gpa', 'inf'], nationality: 'IT', projects: ['Milan HQ'], code: 'VDC-011' },

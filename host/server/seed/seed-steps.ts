@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import { seedDemoRiskContent } from '../gpa/seed-risk-content';
-import { seedDemoInsuranceClaims } from '../insurance/seed-demo-insurance-claims';
 import { seedDemoPersonnel } from '../personnel/seed-demo-personnel';
-import { seedDemoKnowledgeTests } from '../quiz/seed-demo-knowledge-tests';
 import { seedDemoAccountContent } from './demo-account-content';
 
 /**
@@ -18,10 +15,7 @@ export interface SeedStep {
 
 export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-account-content', run: seedDemoAccountContent },
-  { name: 'demo-risk-content', run: (db) => seedDemoRiskContent(db) },
   { name: 'demo-personnel', run: seedDemoPersonnel },
-  { name: 'demo-insurance-claims', run: seedDemoInsuranceClaims },
-  { name: 'demo-knowledge-tests', run: seedDemoKnowledgeTests },
 ];
 
 /** Runs the steps not yet recorded, in order, and returns their names. */

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { ACCOUNT_PATHS, type AcceptPrivacyAnswer } from '../../core/api-contract';
+import { acceptPrivacy } from '../../core/contract/session';
 import { GATE_TEXTS } from '../../core/messages';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import '../styles/gates.css';
@@ -16,7 +16,7 @@ import { NewTabLink } from '../shell/new-tab-link';
  */
 export function PrivacyForm({ onAnswered }: { onAnswered: () => void }): ReactElement {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const legacyApi = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const storage = useService(TOKENS.Storage);
   const ui = useService(TOKENS.Ui);
   const auth = useService(TOKENS.Auth);
@@ -26,7 +26,7 @@ export function PrivacyForm({ onAnswered }: { onAnswered: () => void }): ReactEl
   async function accept(): Promise<void> {
     setSending(true);
     try {
-      const answer = await legacyApi.post<AcceptPrivacyAnswer>(ACCOUNT_PATHS.acceptPrivacy, { privacy: 1 });
+      const answer = await api.call(acceptPrivacy, { privacy: 1 });
       storage.set(STORAGE_KEYS.privacy, 'true');
       if (answer?.message) ui.toast('success', answer.message);
       onAnswered();

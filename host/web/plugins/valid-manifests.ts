@@ -1,4 +1,5 @@
 import { validateManifest, type PluginManifest } from '../../core/plugin-manifest';
+import { applyUses, disabledByUsesMessage } from '../../core/plugin-uses';
 import type { ConfigService } from '../services/config-service';
 
 export type ManifestModules = Readonly<Record<string, { default?: unknown }>>;
@@ -38,7 +39,12 @@ function isManifestShaped(value: unknown): value is PluginManifest {
   );
 }
 
-/** The manifests that config does not switch off (`disabledPlugins`). */
+/**
+ * The manifests that config does not switch off (`disabledPlugins`), less those whose `uses` names a plugin that
+ * is disabled or absent: each of those is named in the console with the reason, as the server's log does.
+ */
 export function enabledPlugins(manifests: readonly PluginManifest[], config: ConfigService): PluginManifest[] {
-  return manifests.filter((manifest) => config.isPluginEnabled(manifest.id));
+  const { enabled, disabledByUses } = applyUses(manifests, (id) => config.isPluginEnabled(id));
+  for (const plugin of disabledByUses) console.warn(disabledByUsesMessage(plugin));
+  return enabled;
 }

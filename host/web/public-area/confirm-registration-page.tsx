@@ -1,7 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '../../core/api-contract';
-import type { MessageAnswer } from '../../core/endpoints';
+import { confirmRegistration } from '../../core/contract/public-area';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';
@@ -24,7 +23,7 @@ export default function ConfirmRegistrationPage(): ReactElement {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const storage = useService(TOKENS.Storage);
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const toast = useToast();
   const navigate = useNavigate();
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
@@ -44,7 +43,7 @@ export default function ConfirmRegistrationPage(): ReactElement {
       password_confirm: { label: 'fields.passwordConfirm', type: 'password' },
     },
     onSubmit: async (values) => {
-      const answer = await api.post<MessageAnswer>(ACCOUNT_PATHS.confirmRegistration, values, { skipAuth: true });
+      const answer = await api.call(confirmRegistration, values);
       toast('success', answer.message);
       void navigate(LOGIN_PATH);
     },

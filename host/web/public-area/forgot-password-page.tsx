@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '../../core/api-contract';
-import type { MessageAnswer } from '../../core/endpoints';
+import { resetPassword } from '../../core/contract/public-area';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
@@ -14,7 +13,7 @@ import { usePreloadedUi } from './use-preloaded-ui';
 /** /Login/forgotpassword: asks for a reset link by email; the server's answer ('Your request has been sent') is toasted. */
 export default function ForgotPasswordPage(): ReactElement {
   usePreloadedUi();
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const toast = useToast();
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
   const form = useFormController({
@@ -22,7 +21,7 @@ export default function ForgotPasswordPage(): ReactElement {
     namespace: PUBLIC_NAMESPACE,
     fields: { email: { label: 'fields.email', type: 'email' } },
     onSubmit: async ({ email }) => {
-      const answer = await api.post<MessageAnswer>(ACCOUNT_PATHS.resetPassword, { email }, { skipAuth: true });
+      const answer = await api.call(resetPassword, { email });
       toast('success', answer.message);
     },
   });

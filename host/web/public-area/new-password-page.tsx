@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '../../core/api-contract';
-import type { MessageAnswer } from '../../core/endpoints';
+import { setNewPassword } from '../../core/contract/public-area';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
@@ -19,7 +18,7 @@ import { usePreloadedUi } from './use-preloaded-ui';
 export default function NewPasswordPage(): ReactElement {
   usePreloadedUi();
   const { token = '' } = useParams();
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const toast = useToast();
   const navigate = useNavigate();
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
@@ -32,7 +31,7 @@ export default function NewPasswordPage(): ReactElement {
       password_confirm: { label: 'fields.passwordConfirm', type: 'password' },
     },
     onSubmit: async (values) => {
-      const answer = await api.post<MessageAnswer>(ACCOUNT_PATHS.setNewPassword, values, { skipAuth: true });
+      const answer = await api.call(setNewPassword, values);
       toast('success', answer.message);
       void navigate(LOGIN_PATH);
     },

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '../../core/api-contract';
-import type { MessageAnswer } from '../../core/endpoints';
+import { signUp } from '../../core/contract/public-area';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
@@ -19,7 +18,7 @@ import { usePreloadedUi } from './use-preloaded-ui';
 export default function SignUpPage(): ReactElement {
   usePreloadedUi();
   const { email = '', company = '' } = useParams();
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const toast = useToast();
   const navigate = useNavigate();
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
@@ -36,7 +35,7 @@ export default function SignUpPage(): ReactElement {
       company: { label: 'fields.company', type: 'hidden', value: company },
     },
     onSubmit: async (values) => {
-      const answer = await api.post<MessageAnswer>(ACCOUNT_PATHS.signUp, values, { skipAuth: true });
+      const answer = await api.call(signUp, values);
       toast('success', answer.message);
       void navigate(LOGIN_PATH);
     },

@@ -1,4 +1,4 @@
-import { LOGIN_TOKEN_FIELD } from '../../core/api-contract';
+import { LOGIN_TOKEN_FIELD } from '../../core/credential-fields';
 import type { UrlLocation } from '../services/auth-service';
 
 export const LOGIN_PATH = '/Login';

@@ -1,4 +1,4 @@
-import type { CustomerSession } from '../../core/api-contract';
+import type { CustomerSession } from '../../core/contract/session';
 
 /** Session states of spec part 1 §4. */
 export type SessionState = 'unauthenticated' | 'authorising' | 'authorised';

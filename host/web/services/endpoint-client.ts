@@ -35,7 +35,10 @@ export class EndpointClient implements Api {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ClientAnswerOf<E>> {
     const [input, options] = args as [Params | undefined, CallOptions | undefined];
     const client = endpoint.backend === 'legacy' ? this.legacy : this.newer;
-    if (binaryContentType(endpoint.answer)) return client.download(endpoint.path, input) as Promise<ClientAnswerOf<E>>;
+    if (binaryContentType(endpoint.answer)) {
+      // As below: only fields that are set are passed on.
+      return (input ? client.download(endpoint.path, input) : client.download(endpoint.path)) as Promise<ClientAnswerOf<E>>;
+    }
     const requestOptions: RequestOptions = {
       ...(options?.signal ? { signal: options.signal } : {}),
       ...(endpoint.access === 'public' ? { skipAuth: true } : {}),

@@ -1,4 +1,4 @@
-import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../core/api-contract';
+import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../core/credential-fields';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { ApiError, type ApiClient, type Params, type RequestOptions } from './api-client';
 import { encodeParams, joinUrl } from './form-encoding';

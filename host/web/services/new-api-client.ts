@@ -1,4 +1,4 @@
-import { NEW_API_PATHS, type NewApiAuthResponse } from '../../core/api-contract';
+import { newApiAuth, type NewApiAuthResponse } from '../../core/contract/session';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { ApiError, type ApiClient, type Params, type RequestOptions } from './api-client';
 import { encodeParams, joinUrl } from './form-encoding';
@@ -74,9 +74,11 @@ export class NewApiClient implements ApiClient {
     const loginToken = this.storage.get(STORAGE_KEYS.loginToken);
     if (!email || !loginToken) return false;
     try {
+      // Sent here rather than with api.call: the endpoint client sits on top of this one, and this renewal must not
+      // go through the 401 handling it is part of.
       const answer = await sendRequest<NewApiAuthResponse>(this.fetchFunction, {
         method: 'POST',
-        url: joinUrl(this.baseUrl, NEW_API_PATHS.auth),
+        url: joinUrl(this.baseUrl, newApiAuth.path),
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password: loginToken }),
       });

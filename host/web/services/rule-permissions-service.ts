@@ -1,9 +1,9 @@
 import { action, makeObservable, observable, reaction } from 'mobx';
-import { LEGACY_PATHS, type FrontendPermissions } from '../../core/api-contract';
+import { getFrontendPermissions } from '../../core/contract/permissions';
 import { holdsAny, isMenuVisible, isPathAllowed, type PermissionRule } from '../../core/permission-matcher';
 import { STORAGE_KEYS } from '../../core/storage-keys';
-import type { ApiClient } from './api-client';
 import type { AuthService } from './auth-service';
+import type { Api } from './endpoint-client';
 import type { PermissionsService } from './permissions-service';
 import type { StorageService } from './storage-service';
 
@@ -17,7 +17,7 @@ export class RulePermissionsService implements PermissionsService {
 
   constructor(
     private readonly auth: AuthService,
-    private readonly legacyApi: ApiClient,
+    private readonly api: Api,
     private readonly storage: StorageService,
     defaultRules: readonly PermissionRule[],
   ) {
@@ -47,7 +47,7 @@ export class RulePermissionsService implements PermissionsService {
   /** Loads the server's rule list and caches it; on failure the current rules stay. */
   async refresh(): Promise<void> {
     try {
-      const answer = await this.legacyApi.post<FrontendPermissions>(LEGACY_PATHS.frontendPermissions);
+      const answer = await this.api.call(getFrontendPermissions);
       if (!Array.isArray(answer?.routes)) return;
       this.storage.set(STORAGE_KEYS.frontendPermissions, JSON.stringify(answer.routes));
       this.setRules(answer.routes);

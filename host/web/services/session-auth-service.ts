@@ -1,18 +1,20 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { LOGIN_TOKEN_FIELD } from '../../core/credential-fields';
 import {
-  LEGACY_PATHS,
-  LOGIN_TOKEN_FIELD,
-  NEW_API_PATHS,
-  type CheckLoginTokenResponse,
+  checkLoginToken,
+  loginCustomer,
+  loginCustomerWithToken,
+  logout,
+  newApiAuth,
   type CustomerSession,
-  type NewApiAuthResponse,
-} from '../../core/api-contract';
+} from '../../core/contract/session';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../core/messages';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { privacyFromSession } from '../gates/privacy-acceptance';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { ApiError, type ApiClient } from './api-client';
 import type { AuthService, SessionState, UrlLocation } from './auth-service';
+import type { Api } from './endpoint-client';
 import type { NavigationService } from './navigation-service';
 import { clearSessionStorage, storeSession, type SessionUser } from './session-storage';
 import type { StorageService } from './storage-service';
@@ -21,8 +23,10 @@ import type { UiService } from './ui-service';
 export const AUTHORISATION_POLL_MS = 1000;
 
 export interface SessionAuthDependencies {
+  /** The declared calls of sign-in and the session, on both backends. */
+  api: Api;
+  /** Only for its news of a refused session (any 401 of a legacy call), wherever the call was made. */
   legacyApi: ApiClient & { onUnauthorised?(listener: () => void): () => void };
-  newApi: ApiClient;
   storage: StorageService;
   ui: UiService;
   navigation: NavigationService;
@@ -82,11 +86,7 @@ export class SessionAuthService implements AuthService {
   }
 
   async login(username: string, password: string): Promise<void> {
-    const session = await this.deps.legacyApi.post<CustomerSession>(
-      LEGACY_PATHS.login,
-      { username, password },
-      { skipAuth: true },
-    );
+    const session = await this.deps.api.call(loginCustomer, { username, password });
     this.signIn(session);
     this.deps.navigation.navigate('/');
     this.deps.ui.toast('success', SUCCESS_MESSAGES.login);
@@ -98,7 +98,7 @@ export class SessionAuthService implements AuthService {
     runInAction(() => (this.checking = true));
     try {
       // Not an exempt call: the client adds the app token, and the login token stored just above.
-      const session = await this.deps.legacyApi.post<CustomerSession>(LEGACY_PATHS.loginWithToken);
+      const session = await this.deps.api.call(loginCustomerWithToken);
       this.signIn({ ...session, login_token: session.login_token || token });
       this.authorise();
     } catch (error) {
@@ -116,7 +116,7 @@ export class SessionAuthService implements AuthService {
     const onLoginPage = this.deps.navigation.path === LOGIN_PATH;
     runInAction(() => (this.checking = true));
     try {
-      const answer = await this.deps.legacyApi.post<CheckLoginTokenResponse>(LEGACY_PATHS.checkLoginToken);
+      const answer = await this.deps.api.call(checkLoginToken);
       this.signIn({ ...answer, login_token: token });
       if (onLoginPage) this.deps.navigation.navigate('/');
       if (this.deps.storage.get(STORAGE_KEYS.jwt)) this.finishAuthorisation('succeeded');
@@ -135,7 +135,7 @@ export class SessionAuthService implements AuthService {
 
   async logout(): Promise<void> {
     try {
-      await this.deps.legacyApi.post(LEGACY_PATHS.logout);
+      await this.deps.api.call(logout);
     } catch (error) {
       console.error('Logout call failed; signing out locally', error);
     }
@@ -180,8 +180,8 @@ export class SessionAuthService implements AuthService {
     const email = this.user?.email ?? '';
     const token = this.deps.storage.get(STORAGE_KEYS.loginToken) ?? '';
     this.outcome = 'pending';
-    this.deps.newApi
-      .post<NewApiAuthResponse>(NEW_API_PATHS.auth, { email, password: token }, { skipAuth: true })
+    this.deps.api
+      .call(newApiAuth, { email, password: token })
       .then((answer) => {
         this.deps.storage.set(STORAGE_KEYS.jwt, answer.jwt);
         this.deps.storage.set(STORAGE_KEYS.legacyId, String(answer.account.legacy_id));

@@ -1,4 +1,4 @@
-import type { CustomerSession } from '../../core/api-contract';
+import type { CustomerSession } from '../../core/contract/session';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import type { StorageService } from './storage-service';
 

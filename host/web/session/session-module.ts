@@ -26,8 +26,8 @@ export function bindSessionServices(container: Container): void {
     container.bind(TOKENS.Auth).toDynamicValue(
       (context) =>
         new SessionAuthService({
+          api: context.get(TOKENS.Api),
           legacyApi: context.get(TOKENS.LegacyApi),
-          newApi: context.get(TOKENS.NewApi),
           storage: context.get(TOKENS.Storage),
           ui: context.get(TOKENS.Ui),
           navigation: context.get(TOKENS.Navigation),
@@ -43,7 +43,7 @@ export function bindSessionServices(container: Container): void {
       (context) =>
         new RulePermissionsService(
           context.get(TOKENS.Auth),
-          context.get(TOKENS.LegacyApi),
+          context.get(TOKENS.Api),
           context.get(TOKENS.Storage),
           effectiveRules(routeTable.routes as PermissionRule[], context.get(TOKENS.Plugins)),
         ),

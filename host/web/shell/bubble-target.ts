@@ -1,4 +1,4 @@
-import { LOGIN_TOKEN_FIELD } from '../../core/api-contract';
+import { LOGIN_TOKEN_FIELD } from '../../core/credential-fields';
 import { menuVisibility, routePrefix, type PluginManifest } from '../../core/plugin-manifest';
 
 export interface BubbleContext {

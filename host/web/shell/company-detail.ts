@@ -1,18 +1,18 @@
-import { LEGACY_PATHS, type CompanyDetail } from '../../core/api-contract';
-import type { ApiClient } from '../services/api-client';
+import { getCompanyDetail, type CompanyDetail } from '../../core/contract/company';
+import type { Api } from '../services/endpoint-client';
 
-const answers = new WeakMap<ApiClient, Promise<CompanyDetail>>();
+const answers = new WeakMap<Api, Promise<CompanyDetail>>();
 
 /**
  * /companies/getDetail, asked once per API client: the header (logo) and the dashboard (logo, active modules)
  * both need it. A failure is forgotten so that the next caller asks again.
  */
-export function loadCompanyDetail(legacyApi: ApiClient): Promise<CompanyDetail> {
-  let answer = answers.get(legacyApi);
+export function loadCompanyDetail(api: Api): Promise<CompanyDetail> {
+  let answer = answers.get(api);
   if (!answer) {
-    answer = legacyApi.get<CompanyDetail>(LEGACY_PATHS.companyDetail);
-    answers.set(legacyApi, answer);
-    answer.catch(() => answers.delete(legacyApi));
+    answer = api.call(getCompanyDetail);
+    answers.set(api, answer);
+    answer.catch(() => answers.delete(api));
   }
   return answer;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import type { CompanyDetail } from '../../core/api-contract';
+import type { CompanyDetail } from '../../core/contract/company';
 import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
@@ -9,11 +9,11 @@ import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 /** The company's logo when /companies/getDetail returns one; nothing otherwise (a failure is the dashboard's to report). */
 export function CompanyLogo({ className }: { className: string }): ReactElement | null {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const legacyApi = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const [company, setCompany] = useState<CompanyDetail | null>(null);
   useEffect(() => {
     let current = true;
-    loadCompanyDetail(legacyApi).then(
+    loadCompanyDetail(api).then(
       // Without a logo there is nothing to show: no state change, no re-render.
       (detail) => current && detail.logo && setCompany(detail),
       () => undefined,
@@ -21,7 +21,7 @@ export function CompanyLogo({ className }: { className: string }): ReactElement 
     return () => {
       current = false;
     };
-  }, [legacyApi]);
+  }, [api]);
   if (!company?.logo) return null;
   return <img className={className} src={company.logo} alt={t('dashboard.companyLogo', { company: company.name })} />;
 }

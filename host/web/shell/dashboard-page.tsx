@@ -21,9 +21,9 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
   const plugins = useService(TOKENS.Plugins);
   const permissions = useService(TOKENS.Permissions);
   const storage = useService(TOKENS.Storage);
-  const legacyApi = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
-  const [store] = useState(() => new DashboardStore(legacyApi, ui));
+  const [store] = useState(() => new DashboardStore(api, ui));
   useEffect(() => void store.load(), [store]);
 
   const context = {

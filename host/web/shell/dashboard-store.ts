@@ -1,6 +1,7 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { CompanyDetail } from '../../core/api-contract';
-import type { ApiClient } from '../services/api-client';
+import type { CompanyDetail } from '../../core/contract/company';
+import { errorMessage } from '../../core/error-message';
+import type { Api } from '../services/endpoint-client';
 import type { UiService } from '../services/ui-service';
 import { loadCompanyDetail } from './company-detail';
 
@@ -9,7 +10,7 @@ export class DashboardStore {
   company: CompanyDetail | null = null;
 
   constructor(
-    private readonly legacyApi: ApiClient,
+    private readonly api: Api,
     private readonly ui: UiService,
   ) {
     makeObservable(this, { company: observable.ref });
@@ -17,11 +18,11 @@ export class DashboardStore {
 
   async load(): Promise<void> {
     try {
-      const company = await loadCompanyDetail(this.legacyApi);
+      const company = await loadCompanyDetail(this.api);
       runInAction(() => (this.company = company));
     } catch (error) {
       // Spec part 1 §8: a failed legacy call shows the server's message.
-      this.ui.toast('error', error instanceof Error ? error.message : String(error));
+      this.ui.toast('error', errorMessage(error));
     }
   }
 }

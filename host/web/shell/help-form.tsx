@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { ACCOUNT_PATHS } from '../../core/api-contract';
-import type { MessageAnswer } from '../../core/endpoints';
+import { askHelp } from '../../core/contract/help';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
@@ -13,7 +12,7 @@ import { SHELL_NAMESPACE } from './i18n/shell-namespace';
  */
 export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const legacyApi = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -33,7 +32,7 @@ export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
     }
     setSending(true);
     try {
-      await legacyApi.post<MessageAnswer>(ACCOUNT_PATHS.askHelp, { message });
+      await api.call(askHelp, { message });
       ui.toast('success', SUCCESS_MESSAGES.messageSent);
       onSent();
     } catch (error) {

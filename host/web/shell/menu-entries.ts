@@ -25,8 +25,8 @@ export function isAdminOnly({ plugin, item }: MenuEntry): boolean {
 }
 
 /**
- * The plugin part of the user menu: the USER section's visible items, admin-only ones first (Admin, Insurance
- * Claim, Knowledge Evaluation Test), then the others (Account); the host adds Help and Logout after them.
+ * The plugin part of the user menu: the USER section's visible items, admin-only ones first (Admin and the other
+ * admin tools), then the others (Account); the host adds Help and Logout after them.
  */
 export function userMenuEntries(plugins: readonly PluginManifest[], canSee: MenuVisibilityCheck): MenuEntry[] {
   const entries = visibleEntries(plugins, 'USER', canSee);

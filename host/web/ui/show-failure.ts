@@ -4,10 +4,11 @@ import type { UiService } from '../services/ui-service';
 
 /**
  * An action that failed, as the spec shows it (part 1 §8): the server's message in the user's language as an
- * error toast. Returns the message, for a store that also keeps it.
+ * error toast. Returns the message, for a store that also keeps it. A module whose server has texts of its own
+ * passes the translation that knows them (it falls back to translateMessage for the spec's).
  */
-export function showFailure(ui: Pick<UiService, 'toast'>, error: unknown): string {
-  const message = translateMessage(errorMessage(error));
+export function showFailure(ui: Pick<UiService, 'toast'>, error: unknown, translate: (message: string) => string = translateMessage): string {
+  const message = translate(errorMessage(error));
   ui.toast('error', message);
   return message;
 }

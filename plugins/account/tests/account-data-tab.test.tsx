@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../host/core/storage-keys';
-import { ApiError, setLanguage } from '../../../host/web/plugin-sdk';
+import { STORAGE_KEYS } from '@vigil/core';
+import { ApiError, setLanguage } from '@vigil/web-sdk';
 import { employeeFixture, renderAccount } from './account-fixtures';
 
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import type { EmployeeDetail, GeoCountry, MonitoredCountry } from '../../../host/core/api-contract';
+import type { EmployeeDetail, GeoCountry, MonitoredCountry } from '@vigil/core';
 import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 import AccountPage from '../web/account-page';

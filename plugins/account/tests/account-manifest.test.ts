@@ -1,5 +1,5 @@
 import routeTable from '../../../config/route-permissions.json';
-import { validateManifest, routePrefix } from '../../../host/core/plugin-manifest';
+import { routePrefix, validateManifest } from '@vigil/core';
 import manifest from '../manifest';
 
 const PERMISSIONS = ['admin', 'gpa', 'free', 'ops', 'gps'];

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AVATAR_MAX_BYTES } from '../../../host/core/form-rules';
-import { STORAGE_KEYS } from '../../../host/core/storage-keys';
+import { AVATAR_MAX_BYTES, STORAGE_KEYS } from '@vigil/core';
 import { cropToDataUri } from '../web/crop-to-data-uri';
 import { employeeFixture, renderAccount } from './account-fixtures';
 

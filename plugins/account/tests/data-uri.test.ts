@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '../../../host/core/form-rules';
+import { AVATAR_MAX_BYTES } from '@vigil/core';
 import { decodedSize, isImageDataUri, isWithinAvatarLimit } from '../web/data-uri';
 
 const base64Of = (bytes: number): string => Buffer.alloc(bytes).toString('base64');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MonitoredCountry } from '../../../host/core/api-contract';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import type { MonitoredCountry } from '@vigil/core';
+import { ApiError } from '@vigil/web-sdk';
 import { MONITORED, renderAccount } from './account-fixtures';
 
 /** A fake server list: highlightCountry and highlightCountryLevel toggle it, as the real endpoints do. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../../host/core/form-rules';
-import { FormView, SelectField, SubmitButton, TextField, useFormController, useTranslation } from '../../../host/web/plugin-sdk';
+import { ACCOUNT_LANGUAGES, type AccountLanguage } from '@vigil/core';
+import { FormView, SelectField, SubmitButton, TextField, useFormController, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountFields, AccountStore } from './account-store';
 

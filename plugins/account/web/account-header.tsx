@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import type { EmployeeDetail } from '../../../host/core/api-contract';
-import { PageHeading, useTranslation } from '../../../host/web/plugin-sdk';
+import { formatDate, fullName, type EmployeeDetail } from '@vigil/core';
+import { PageHeading, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
-import { formatDate } from '../../../host/core/format-date';
-import { fullName } from '../../../host/core/full-name';
 
 /** Name and surname, '(you)' when it is the signed-in user's own account, the last login and the avatar. */
 export const AccountHeader = observer(function AccountHeader({ employee }: { employee: EmployeeDetail }): ReactElement {

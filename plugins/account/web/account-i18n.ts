@@ -1,4 +1,4 @@
-import { registerTranslations } from '../../../host/web/plugin-sdk';
+import { registerTranslations } from '@vigil/web-sdk';
 import { accountEn } from './i18n/en';
 
 /** The plugin's namespace; Italian is a separate chunk loaded only when chosen. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { AccountHeader } from './account-header';
 import { AccountStore } from './account-store';
@@ -17,13 +17,12 @@ import './account.css';
  * /Account/data, /Account/countries or /Account/alerts. /Account and unknown sub-paths go to /Account/data.
  */
 const AccountPage = observer(function AccountPage(): ReactElement {
-  const legacyApi = useService(TOKENS.LegacyApi);
-  const newApi = useService(TOKENS.NewApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const storage = useService(TOKENS.Storage);
   const { t } = useTranslation(ACCOUNT_NS);
-  const [account] = useState(() => new AccountStore(legacyApi, ui, storage));
-  const [monitored] = useState(() => new MonitoredCountriesStore(legacyApi, newApi, ui));
+  const [account] = useState(() => new AccountStore(api, ui, storage));
+  const [monitored] = useState(() => new MonitoredCountriesStore(api, ui));
 
   useEffect(() => {
     // Both at once: the tab counts need the notifications and the monitored countries from the start.
@@ -34,7 +33,7 @@ const AccountPage = observer(function AccountPage(): ReactElement {
   const employee = account.employee;
   if (!employee) {
     // Spec part 1 §2: a loader until the employee id is known.
-    return account.state === 'error' ? (
+    return account.status === 'error' ? (
       <LoadFailure message={account.error} onRetry={() => void account.load()} />
     ) : (
       <PageLoader plugin="account" label={t('loading')} />

@@ -1,21 +1,32 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ACCOUNT_PATHS, type EditEmployeeAnswer, type EmployeeAlert, type EmployeeDetail } from '../../../host/core/api-contract';
-import type { MessageAnswer } from '../../../host/core/endpoints';
-import { passwordChangeError } from '../../../host/core/form-rules';
-import { ACCOUNT_MESSAGES } from '../../../host/core/messages';
-import { STORAGE_KEYS } from '../../../host/core/storage-keys';
-import { check, password as passwordRule } from '../../../host/core/validation-rules';
-import { setLanguage, translateMessage, type ApiClient, type StorageService, type UiService } from '../../../host/web/plugin-sdk';
+import {
+  ACCOUNT_MESSAGES,
+  check,
+  deleteAlert,
+  editEmployee,
+  getEmployeeDetail,
+  password as passwordRule,
+  passwordChangeError,
+  STORAGE_KEYS,
+  type ClientInputOf,
+  type EditEmployeeAnswer,
+  type EmployeeAlert,
+  type EmployeeDetail,
+} from '@vigil/core';
+import {
+  errorMessage,
+  setLanguage,
+  showFailure,
+  translateMessage,
+  type Api,
+  type LoadStatus,
+  type StorageService,
+  type UiService,
+} from '@vigil/web-sdk';
 import { isImageDataUri } from './data-uri';
 
 /** The account fields the data tab edits (spec part 1 §5, Account). */
 export type AccountFields = Pick<EmployeeDetail, 'name' | 'surname' | 'username' | 'email' | 'phone' | 'foreign_phone' | 'language'>;
-
-export type LoadState = 'loading' | 'ready' | 'error';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The signed-in user's account: the employee detail (header, data tab, notifications) and the edits of
@@ -23,12 +34,13 @@ function messageOf(error: unknown): string {
  */
 export class AccountStore {
   employee: EmployeeDetail | null = null;
-  state: LoadState = 'loading';
+  status: LoadStatus = 'loading';
+  /** The failed load's message in the user's language. */
   error: string | null = null;
   saving = false;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: Api,
     private readonly ui: UiService,
     private readonly storage: StorageService,
   ) {
@@ -41,18 +53,18 @@ export class AccountStore {
   }
 
   async load(): Promise<void> {
-    if (!this.employee) this.state = 'loading';
+    if (!this.employee) this.status = 'loading';
     this.error = null;
     try {
-      const employee = await this.api.get<EmployeeDetail>(ACCOUNT_PATHS.employeeDetail);
+      const employee = await this.api.call(getEmployeeDetail, {});
       runInAction(() => {
         this.employee = employee;
-        this.state = 'ready';
+        this.status = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.error = messageOf(error);
-        this.state = 'error';
+        this.error = translateMessage(errorMessage(error));
+        this.status = 'error';
       });
     }
   }
@@ -94,7 +106,7 @@ export class AccountStore {
     try {
       await this.edit({ media });
     } catch (error) {
-      this.ui.toast('error', translateMessage(messageOf(error)));
+      showFailure(this.ui, error);
       return false;
     }
     await this.load();
@@ -106,7 +118,7 @@ export class AccountStore {
   /** Deletes a notification; it leaves the local list only when the server agreed (spec part 1 §4). */
   async deleteAlert(id: number): Promise<boolean> {
     try {
-      const answer = await this.api.post<MessageAnswer>(ACCOUNT_PATHS.deleteAlert, { alert: id });
+      const answer = await this.api.call(deleteAlert, { alert: id });
       runInAction(() => {
         if (this.employee) this.employee.alerts = this.employee.alerts.filter((alert) => alert.id !== id);
       });
@@ -114,16 +126,16 @@ export class AccountStore {
       return true;
     } catch (error) {
       // Spec part 1 §8: a failed delete shows the server's message.
-      this.ui.toast('error', translateMessage(messageOf(error)));
+      showFailure(this.ui, error);
       return false;
     }
   }
 
   /** editEmployee with the success message as a toast; failures reject for the caller to show. */
-  private async edit(body: Record<string, string>): Promise<EditEmployeeAnswer> {
+  private async edit(body: ClientInputOf<typeof editEmployee>): Promise<EditEmployeeAnswer> {
     this.saving = true;
     try {
-      const answer = await this.api.post<EditEmployeeAnswer>(ACCOUNT_PATHS.editEmployee, body);
+      const answer = await this.api.call(editEmployee, body);
       this.ui.toast('success', translateMessage(answer.message));
       return answer;
     } finally {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 
 export const ACCOUNT_TAB_PATHS = {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ChangeEvent, type ReactElement } from 'react';
-import { AVATAR_TYPES } from '../../../host/core/form-rules';
-import { TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { AVATAR_TYPES } from '@vigil/core';
+import { TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
 import { isImageDataUri, isWithinAvatarLimit, readAsDataUri } from './data-uri';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { MonitoredCountriesStore } from './monitored-countries-store';
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../host/core/form-rules';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@vigil/core';
 
 const DATA_URI = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 

@@ -1,8 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ACCOUNT_PATHS, NEW_API_PATHS, THREAT_LEVELS, type GeoCountry, type MonitoredCountry, type ThreatLevel } from '../../../host/core/api-contract';
-import type { MessageAnswer } from '../../../host/core/endpoints';
-import { translateMessage, type ApiClient, type UiService } from '../../../host/web/plugin-sdk';
-import type { LoadState } from './account-store';
+import {
+  getCountries,
+  getHighlightedCountries,
+  highlightCountry,
+  highlightCountryLevel,
+  THREAT_LEVELS,
+  type GeoCountry,
+  type MessageAnswer,
+  type MonitoredCountry,
+  type ThreatLevel,
+} from '@vigil/core';
+import { translateMessage, type Api, type LoadStatus, type UiService } from '@vigil/web-sdk';
 
 /**
  * The monitored countries (spec part 1 §2, §4): the list, the choices of the country picker (newer API) and the
@@ -10,21 +18,16 @@ import type { LoadState } from './account-store';
  */
 export class MonitoredCountriesStore {
   countries: MonitoredCountry[] = [];
-  state: LoadState = 'loading';
+  status: LoadStatus = 'loading';
   choices: GeoCountry[] = [];
   /** True while a change and the reload after it are under way, so that controls do not fire twice. */
   busy = false;
 
   constructor(
-    private readonly api: ApiClient,
-    private readonly newApi: ApiClient,
+    private readonly api: Api,
     private readonly ui: UiService,
   ) {
-    makeAutoObservable<MonitoredCountriesStore, 'api' | 'newApi' | 'ui'>(
-      this,
-      { api: false, newApi: false, ui: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<MonitoredCountriesStore, 'api' | 'ui'>(this, { api: false, ui: false }, { autoBind: true });
   }
 
   /** Countries the picker offers: every country not monitored yet, by name. */
@@ -35,15 +38,15 @@ export class MonitoredCountriesStore {
 
   async load(): Promise<void> {
     try {
-      const countries = await this.api.get<MonitoredCountry[]>(ACCOUNT_PATHS.highlightedCountries);
+      const countries = await this.api.call(getHighlightedCountries);
       runInAction(() => {
         this.countries = countries;
-        this.state = 'ready';
+        this.status = 'ready';
       });
     } catch (error) {
       console.warn('The monitored countries could not be loaded', error);
       runInAction(() => {
-        if (this.state === 'loading') this.state = 'error';
+        if (this.status === 'loading') this.status = 'error';
       });
     }
   }
@@ -51,7 +54,7 @@ export class MonitoredCountriesStore {
   async loadChoices(): Promise<void> {
     if (this.choices.length > 0) return;
     try {
-      const choices = await this.newApi.get<GeoCountry[]>(NEW_API_PATHS.countries);
+      const choices = await this.api.call(getCountries);
       runInAction(() => {
         this.choices = choices;
       });
@@ -62,12 +65,12 @@ export class MonitoredCountriesStore {
 
   /** Adds or removes a country (the call toggles it). */
   toggleCountry(country: number): Promise<void> {
-    return this.change(ACCOUNT_PATHS.highlightCountry, { country });
+    return this.change(() => this.api.call(highlightCountry, { country }));
   }
 
   /** Adds or removes one threat level of a monitored country (the call toggles it). */
   toggleLevel(country: number, level: ThreatLevel): Promise<void> {
-    return this.change(ACCOUNT_PATHS.highlightCountryLevel, { country, level });
+    return this.change(() => this.api.call(highlightCountryLevel, { country, level }));
   }
 
   hasLevel(country: MonitoredCountry, level: ThreatLevel): boolean {
@@ -79,10 +82,10 @@ export class MonitoredCountriesStore {
     return THREAT_LEVELS;
   }
 
-  private async change(path: string, body: { country: number; level?: ThreatLevel }): Promise<void> {
+  private async change(send: () => Promise<MessageAnswer>): Promise<void> {
     this.busy = true;
     try {
-      const answer = await this.api.post<MessageAnswer>(path, body);
+      const answer = await send();
       this.ui.toast('success', translateMessage(answer.message));
     } catch (error) {
       // Spec part 1 §8: country update failures are only logged, with no user message.

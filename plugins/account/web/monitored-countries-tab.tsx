@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement } from 'react';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { CountryPicker } from './country-picker';
 import type { MonitoredCountriesStore } from './monitored-countries-store';
@@ -22,8 +22,8 @@ export const MonitoredCountriesTab = observer(function MonitoredCountriesTab({
     <section className="account-section" aria-labelledby="account-countries-heading">
       <h2 id="account-countries-heading">{t('countries.heading')}</h2>
       <CountryPicker store={store} />
-      {store.state === 'error' ? <p role="alert">{t('countries.loadFailed')}</p> : null}
-      {store.state === 'ready' && store.countries.length === 0 ? <p>{t('countries.empty')}</p> : null}
+      {store.status === 'error' ? <p role="alert">{t('countries.loadFailed')}</p> : null}
+      {store.status === 'ready' && store.countries.length === 0 ? <p>{t('countries.empty')}</p> : null}
       <ul className="account-countries">
         {store.countries.map((country) => (
           <li key={country.id} className="account-country">

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import type { EmployeeAlert } from '../../../host/core/api-contract';
-import { TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { formatDate, type EmployeeAlert } from '@vigil/core';
+import { TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
-import { formatDate } from '../../../host/core/format-date';
 
 /** /Account/alerts: the notifications, newest first, each deletable after a confirmation. */
 export const NotificationsTab = observer(function NotificationsTab({ store }: { store: AccountStore }): ReactElement {

@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactElement } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../host/core/messages';
-import { password as passwordRule, type Rule } from '../../../host/core/validation-rules';
-import { FormView, SubmitButton, TextField, useFormController, useTranslation } from '../../../host/web/plugin-sdk';
+import { ACCOUNT_MESSAGES, password as passwordRule, type Rule } from '@vigil/core';
+import { FormView, SubmitButton, TextField, useFormController, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { cropToDataUri } from './crop-to-data-uri';
 import { clampOffset, MAX_ZOOM, MIN_ZOOM, placement, type CropView } from './square-crop';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import type { MonitoredCountry } from '../../../host/core/api-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import type { MonitoredCountry } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { MonitoredCountriesStore } from './monitored-countries-store';
 

@@ -1,5 +1,4 @@
-import type { GeoCountry } from '../../../host/core/api-contract';
-import type { Building, PersonnelEmployee } from '../../../host/core/personnel-contract';
+import type { Building, GeoCountry, PersonnelEmployee } from '@vigil/core';
 import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 import AdminPage from '../web/admin-page';

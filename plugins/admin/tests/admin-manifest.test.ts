@@ -1,6 +1,5 @@
 import routeTable from '../../../config/route-permissions.json';
-import { isMenuVisible } from '../../../host/core/permission-matcher';
-import { menuVisibility, routePrefix, validateManifest } from '../../../host/core/plugin-manifest';
+import { isMenuVisible, menuVisibility, routePrefix, validateManifest } from '@vigil/core';
 import manifest from '../manifest';
 
 describe('admin manifest', () => {

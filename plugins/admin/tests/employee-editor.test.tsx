@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import type { PersonnelEmployee } from '@vigil/core';
+import { ApiError } from '@vigil/web-sdk';
 import { EMPLOYEES, renderAdmin } from './admin-fixtures';
 
 const analyst = EMPLOYEES[1] as PersonnelEmployee;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import { ApiError } from '@vigil/web-sdk';
 import { EMPLOYEES, employeeFixture, renderAdmin } from './admin-fixtures';
 
 /** Typing validates asynchronously: let it settle inside act. */

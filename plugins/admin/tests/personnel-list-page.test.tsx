@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NEUTRAL_BADGE_COLOURS, PERMISSION_BADGE_COLOURS } from '../../../host/core/personnel-contract';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import { NEUTRAL_BADGE_COLOURS, PERMISSION_BADGE_COLOURS } from '@vigil/core';
+import { ApiError } from '@vigil/web-sdk';
 import { EMPLOYEES, employeeFixture, renderAdmin } from './admin-fixtures';
 
 function rowOf(name: string): HTMLElement {

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { TOKENS, useService } from '../../../host/web/plugin-sdk';
+import { TOKENS, useService } from '@vigil/web-sdk';
 import './admin-i18n';
 import { PERSONNEL_LIST_PATH } from './admin-paths';
 import { NewEmployeePage } from './new-employee-page';
@@ -14,10 +14,9 @@ import './admin.css';
  * the list the moment the form comes back to it.
  */
 export default function AdminPage(): ReactElement {
-  const legacyApi = useService(TOKENS.LegacyApi);
-  const newApi = useService(TOKENS.NewApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
-  const [store] = useState(() => new PersonnelStore(legacyApi, newApi, ui));
+  const [store] = useState(() => new PersonnelStore(api, ui));
   return (
     <Routes>
       <Route index element={<PersonnelListPage store={store} />} />

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { PERMISSION_VALUES, permissionOption, type PersonnelEmployee } from '../../../host/core/personnel-contract';
+import { PERMISSION_VALUES, permissionOption, type PersonnelEmployee } from '@vigil/core';
 import {
   FormView,
   MultiSelectField,
@@ -9,7 +9,7 @@ import {
   useFormController,
   useTranslation,
   type FieldOption,
-} from '../../../host/web/plugin-sdk';
+} from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import type { PersonnelStore } from './personnel-store';
 

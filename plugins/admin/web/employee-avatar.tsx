@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import type { PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { fullName, type PersonnelEmployee } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
-import { fullName } from '../../../host/core/full-name';
 
 /** The employee's picture, or their initials. Beside the name, so the picture's own text is short. */
 export function EmployeeAvatar({ employee }: { employee: PersonnelEmployee }): ReactElement {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement } from 'react';
-import { PageLoader, useTranslation } from '../../../host/web/plugin-sdk';
+import { PageLoader, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { EmployeeAccessForm } from './employee-access-form';
 import { EmployeeFlags } from './employee-flags';

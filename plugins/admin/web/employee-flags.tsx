@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactElement } from 'react';
-import type { EmployeeFlag, PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import type { EmployeeFlag, PersonnelEmployee } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import type { PersonnelStore } from './personnel-store';
 

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import type { PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { fullName, type PersonnelEmployee } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { EmployeeAvatar } from './employee-avatar';
 import { PermissionBadges } from './permission-badges';
-import { fullName } from '../../../host/core/full-name';
 
 export interface EmployeeRowProps {
   employee: PersonnelEmployee;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { NewEmployeePayload } from '../../../host/core/personnel-contract';
+import type { NewEmployeePayload } from '@vigil/core';
 import {
   FormView,
   MultiSelectField,
@@ -9,7 +9,7 @@ import {
   splitListValue,
   useFormController,
   useTranslation,
-} from '../../../host/web/plugin-sdk';
+} from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { PERMISSION_OPTIONS } from './employee-access-form';
 import type { PersonnelStore } from './personnel-store';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageHeading, PageLoader, useTranslation } from '../../../host/web/plugin-sdk';
+import { PageHeading, PageLoader, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { PERSONNEL_LIST_PATH } from './admin-paths';
 import { NewEmployeeForm } from './new-employee-form';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { badgeColours, permissionOption } from '../../../host/core/personnel-contract';
+import { badgeColours, permissionOption } from '@vigil/core';
 
 /** One badge per permission, coloured per value (spec part 1 §3: free, gps, ops, admin, gpa; the rest neutral). */
 export function PermissionBadges({ permissions, none }: { permissions: readonly string[]; none: string }): ReactElement {

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { fullName, PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '@vigil/core';
+import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { NEW_EMPLOYEE_PATH } from './admin-paths';
 import { EmployeeEditor } from './employee-editor';
 import { EmployeeRow } from './employee-row';
 import type { PersonnelStore } from './personnel-store';
-import { fullName } from '../../../host/core/full-name';
 
 /**
  * /Admin (spec part 1 §2, part 2 §2): the company's personnel, 100 per page, with Add personnel; each row opens

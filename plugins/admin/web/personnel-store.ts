@@ -1,26 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NEW_API_PATHS, type GeoCountry } from '../../../host/core/api-contract';
-import { ERROR_MESSAGES } from '../../../host/core/messages';
 import {
-  PERSONNEL_PATHS,
-  type AddEmployeeAnswer,
+  addEmployee,
+  deleteEmployee,
+  editEmployee,
+  ERROR_MESSAGES,
+  getBuildings,
+  getCountries,
+  getEmployees,
   type Building,
-  type DeleteEmployeeAnswer,
   type EmployeeFlag,
+  type GeoCountry,
   type NewEmployeePayload,
-  type PersonnelEditAnswer,
   type PersonnelEmployee,
-} from '../../../host/core/personnel-contract';
-import { translateMessage, type ApiClient, type UiService } from '../../../host/web/plugin-sdk';
-
-export type LoadState = 'loading' | 'ready' | 'error';
+} from '@vigil/core';
+import { errorMessage, showFailure, translateMessage, type Api, type LoadStatus, type UiService } from '@vigil/web-sdk';
 
 /** The choices of the forms: 'failed' keeps the form usable without them. */
 export type ChoicesState = 'idle' | 'loading' | 'ready' | 'failed';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Personnel administration's state: the company's employees, its projects and the countries, and the calls that
@@ -28,7 +24,7 @@ function messageOf(error: unknown): string {
  */
 export class PersonnelStore {
   employees: PersonnelEmployee[] = [];
-  state: LoadState = 'loading';
+  state: LoadStatus = 'loading';
   error: string | null = null;
   buildings: Building[] = [];
   buildingsState: ChoicesState = 'idle';
@@ -38,11 +34,10 @@ export class PersonnelStore {
   readonly sending = new Set<string>();
 
   constructor(
-    private readonly legacyApi: ApiClient,
-    private readonly newApi: ApiClient,
+    private readonly api: Api,
     private readonly ui: UiService,
   ) {
-    makeAutoObservable<PersonnelStore, 'legacyApi' | 'newApi' | 'ui'>(this, { legacyApi: false, newApi: false, ui: false }, { autoBind: true });
+    makeAutoObservable<PersonnelStore, 'api' | 'ui'>(this, { api: false, ui: false }, { autoBind: true });
   }
 
   employee(id: number): PersonnelEmployee | undefined {
@@ -58,14 +53,14 @@ export class PersonnelStore {
     if (this.employees.length === 0) this.state = 'loading';
     this.error = null;
     try {
-      const employees = await this.legacyApi.get<PersonnelEmployee[]>(PERSONNEL_PATHS.employees);
+      const employees = await this.api.call(getEmployees);
       runInAction(() => {
         this.employees = employees;
         this.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.error = messageOf(error);
+        this.error = errorMessage(error);
         this.state = 'error';
       });
     }
@@ -76,7 +71,7 @@ export class PersonnelStore {
     if (this.buildingsState === 'loading' || this.buildingsState === 'ready') return;
     this.buildingsState = 'loading';
     try {
-      const buildings = await this.legacyApi.get<Building[]>(PERSONNEL_PATHS.buildings);
+      const buildings = await this.api.call(getBuildings);
       runInAction(() => {
         this.buildings = buildings;
         this.buildingsState = 'ready';
@@ -93,7 +88,7 @@ export class PersonnelStore {
     if (this.countriesState === 'loading' || this.countriesState === 'ready') return;
     this.countriesState = 'loading';
     try {
-      const countries = await this.newApi.get<GeoCountry[]>(NEW_API_PATHS.countries);
+      const countries = await this.api.call(getCountries);
       runInAction(() => {
         this.countries = countries;
         this.countriesState = 'ready';
@@ -109,12 +104,13 @@ export class PersonnelStore {
     const key = `${id} ${flag}`;
     this.sending.add(key);
     try {
-      const answer = await this.legacyApi.post<PersonnelEditAnswer>(PERSONNEL_PATHS.editEmployee, { customer: id, [flag]: on ? 1 : 0 });
-      this.replace(answer.employee);
+      const answer = await this.api.call(editEmployee, { customer: id, [flag]: on ? 1 : 0 });
+      // The admin variants answer the employee as the list shows it now.
+      if (answer.employee) this.replace(answer.employee);
       this.ui.toast('success', translateMessage(answer.message));
       return true;
     } catch (error) {
-      this.ui.toast('error', translateMessage(messageOf(error)));
+      showFailure(this.ui, error);
       return false;
     } finally {
       runInAction(() => this.sending.delete(key));
@@ -124,18 +120,18 @@ export class PersonnelStore {
   /** The permission and project lists, saved together; a failure rejects with the server's ApiError. */
   async saveAccess(id: number, permission: readonly string[], building: readonly string[]): Promise<void> {
     // Comma lists, so that an emptied project list is sent (as '') and clears the projects.
-    const answer = await this.legacyApi.post<PersonnelEditAnswer>(PERSONNEL_PATHS.editEmployee, {
+    const answer = await this.api.call(editEmployee, {
       customer: id,
       permission: permission.join(','),
       building: building.join(','),
     });
-    this.replace(answer.employee);
+    if (answer.employee) this.replace(answer.employee);
     this.ui.toast('success', translateMessage(answer.message));
   }
 
   /** Adds an employee (the server mails the registration link); a failure rejects for the form to show. */
   async add(payload: NewEmployeePayload): Promise<void> {
-    const answer = await this.legacyApi.post<AddEmployeeAnswer>(PERSONNEL_PATHS.addEmployee, { ...payload });
+    const answer = await this.api.call(addEmployee, { ...payload });
     runInAction(() => this.replace(answer.employee));
     this.ui.toast('success', translateMessage(answer.message));
   }
@@ -144,12 +140,12 @@ export class PersonnelStore {
   async remove(id: number, confirmMessage: string): Promise<boolean> {
     if (!(await this.ui.confirm(confirmMessage))) return false;
     try {
-      const answer = await this.legacyApi.post<DeleteEmployeeAnswer>(PERSONNEL_PATHS.deleteEmployee, { employee: id });
+      const answer = await this.api.call(deleteEmployee, { employee: id });
       runInAction(() => (this.employees = this.employees.filter((employee) => employee.id !== id)));
       this.ui.toast('success', translateMessage(answer.message));
       return true;
     } catch (error) {
-      this.ui.toast('error', translateMessage(messageOf(error)));
+      showFailure(this.ui, error);
       return false;
     }
   }

@@ -4,7 +4,15 @@ import { defineEndpoint, NoInput, Schema, type AnyEndpoint, type Static } from '
 /** Who may use the module: the route's permissions, which the server enforces on every call. */
 export const CMR_PERMISSIONS = { allowed: ['admin', 'cmr'] } as const;
 
-export const CmrOverview = Schema.Object({ title: Schema.String(), message: Schema.String() });
+export const CmrNote = Schema.Object({ id: Schema.Integer(), text: Schema.String() });
+export type CmrNote = Static<typeof CmrNote>;
+
+export const CmrOverview = Schema.Object({
+  title: Schema.String(),
+  message: Schema.String(),
+  /** The notes of the user's company, oldest first. */
+  notes: Schema.Array(CmrNote),
+});
 export type CmrOverview = Static<typeof CmrOverview>;
 
 export const getOverview = defineEndpoint({
@@ -12,10 +20,11 @@ export const getOverview = defineEndpoint({
   backend: 'legacy',
   method: 'GET',
   path: '/cmr/getOverview',
-  summary: "The crisis management room's overview",
+  summary: 'Crisis management room: the overview and the company notes',
   access: CMR_PERMISSIONS,
   input: NoInput,
   answer: CmrOverview,
+  // A read the smoke user may run against any deployment.
   smoke: {},
 });
 

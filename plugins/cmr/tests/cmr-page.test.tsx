@@ -7,14 +7,28 @@ import CmrPage from '../web/cmr-page';
 const TITLE = 'Crisis management room';
 
 describe('CmrPage', () => {
-  it('shows its title and the overview from the server', async () => {
-    const get = jest.fn().mockResolvedValue({ title: TITLE, message: 'Overview for the test' });
+  it('shows its title, the overview and the notes from the server', async () => {
+    const get = jest.fn().mockResolvedValue({
+      title: TITLE,
+      message: 'Overview for the test',
+      notes: [{ id: 1, text: 'A note for the test' }],
+    });
 
     renderPluginPage(<CmrPage />, { legacyApi: { get } });
 
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeTruthy();
     expect(await screen.findByText('Overview for the test')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('A note for the test');
     expect(get).toHaveBeenCalledWith('/cmr/getOverview');
+  });
+
+  it('says when the company has no notes yet', async () => {
+    const get = jest.fn().mockResolvedValue({ title: TITLE, message: 'Overview for the test', notes: [] });
+
+    renderPluginPage(<CmrPage />, { legacyApi: { get } });
+
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('shows a loading state until the overview arrives', () => {
@@ -25,11 +39,12 @@ describe('CmrPage', () => {
     expect(screen.getByRole('status').textContent).toMatch(/loading/i);
   });
 
-  it('shows the message of a failed call', async () => {
+  it('shows the message of a failed call, with Retry', async () => {
     const get = jest.fn().mockRejectedValue(new ApiError(500, 'The overview is not available'));
 
     renderPluginPage(<CmrPage />, { legacyApi: { get } });
 
     expect((await screen.findByRole('alert')).textContent).toBe('The overview is not available');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

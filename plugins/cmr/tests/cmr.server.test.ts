@@ -25,7 +25,12 @@ describe('GET /api/cmr/getOverview', () => {
     const response = await getOverview(loginToken);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ title: TITLE, message: expect.stringContaining('admin') });
+    expect(response.json()).toEqual({
+      title: TITLE,
+      message: expect.stringContaining('admin'),
+      // The demo company's note from the seed step.
+      notes: [{ id: expect.any(Number), text: `(Demo content) The first note of ${TITLE}.` }],
+    });
   });
 
   it('refuses visitor (free), who lacks the permission', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, type MapsService } from '../../../host/web/plugin-sdk';
+import { ApiError, type MapsService } from '@vigil/web-sdk';
 import { createTestServices } from '../../../tests/support/render-plugin';
 import GpaDetailPage from '../web/gpa-detail-page';
 import { detailFixture, renderGpa, type GpaRenderOptions } from './gpa-fixtures';

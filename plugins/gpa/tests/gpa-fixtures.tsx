@@ -6,7 +6,7 @@ import type {
   CountryDetail,
   CountryTime,
   MapArea,
-} from '../../../host/core/risk-content-contract';
+} from '../contract';
 import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 

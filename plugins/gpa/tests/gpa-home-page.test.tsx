@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import { ApiError } from '@vigil/web-sdk';
 import GpaHomePage from '../web/gpa-home-page';
 import { renderGpa } from './gpa-fixtures';
 

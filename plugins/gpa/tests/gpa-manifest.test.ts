@@ -1,16 +1,16 @@
 import routeTable from '../../../config/route-permissions.json';
-import { routePrefix, validateManifest } from '../../../host/core/plugin-manifest';
+import { routePrefix, validateManifest } from '@vigil/core';
 import manifest from '../manifest';
 
 const LIST = ['admin', 'gpa', 'free'];
 const DETAIL = ['admin', 'gpa', 'free', 'gpa_detail'];
 
 describe('gpa manifest', () => {
-  it('is a valid ANALYSE plugin with an active bubble and no server part', () => {
+  it('is a valid ANALYSE plugin with an active bubble and its server part', () => {
     expect(validateManifest(manifest)).toEqual([]);
     expect(manifest).toMatchObject({ id: 'gpa', title: 'Country risk analysis', section: 'ANALYSE' });
     expect(manifest.bubble).toMatchObject({ active: true, to: '/Gpa' });
-    expect(manifest.server).toBeUndefined();
+    expect(typeof manifest.server).toBe('function');
   });
 
   it('mounts the home, list, detail and redirect routes with the permissions of the spec table', () => {

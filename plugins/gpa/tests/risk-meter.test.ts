@@ -1,4 +1,4 @@
-import { RISK_LEVEL_COLOURS } from '../../../host/core/risk-content-contract';
+import { RISK_LEVEL_COLOURS } from '../contract';
 import { meterGradient } from '../web/risk-meter';
 
 describe('meterGradient', () => {

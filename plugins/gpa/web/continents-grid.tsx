@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContinentSummary } from '../../../host/core/risk-content-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
+import type { ContinentSummary } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 export interface ContinentsGridProps {

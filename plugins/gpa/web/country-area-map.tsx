@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GPA_PATHS, type CountryDetail, type MapArea as RiskArea } from '../../../host/core/risk-content-contract';
-import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { getZones, type CountryDetail } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 export interface CountryAreaMapProps {
@@ -16,10 +16,10 @@ export interface CountryAreaMapProps {
  * keeps for an hour; the host map falls back to the world map with an error notice if the country map fails.
  */
 export function CountryAreaMap({ detail, countryLink }: CountryAreaMapProps): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const navigate = useNavigate();
   const { t } = useTranslation(GPA_NS);
-  const zones = useLoad(() => api.get<RiskArea[]>(GPA_PATHS.zones), 'zones');
+  const zones = useLoad(() => api.call(getZones), 'zones');
   if (zones.status === 'error') return <LoadFailure message={zones.message} onRetry={zones.retry} />;
   if (zones.status === 'loading') return <div className="map map-pending" aria-busy="true" style={{ aspectRatio: '3 / 2' }} />;
   const own = zones.data.find((area) => area.id === detail.id);

@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContinentCountry } from '../../../host/core/risk-content-contract';
+import type { ContinentCountry } from '../contract';
 import { CountryClock } from './country-clock';
 import type { CountryTimes } from './country-times';
 import { RiskMeter } from './risk-meter';

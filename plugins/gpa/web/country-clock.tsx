@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
 import { onClockTick } from './clock-ticker';
 import { formatClock, type CountryTimes } from './country-times';
 import { GPA_NS } from './gpa-i18n';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { CountryDetail } from '../../../host/core/risk-content-contract';
-import { PageHeading, useTranslation } from '../../../host/web/plugin-sdk';
+import { PageHeading, useTranslation } from '@vigil/web-sdk';
+import type { CountryDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';
 import { CountryAreaMap } from './country-area-map';
 import { GeopoliticalRisks } from './geopolitical-risks';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import type { ContinentCountry } from '../../../host/core/risk-content-contract';
-import { PageHeading, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { PageHeading, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import type { ContinentCountry } from '../contract';
 import { CountryBox } from './country-box';
 import { indexCountries, searchCountries } from './country-search';
 import { CountryTimes } from './country-times';
@@ -24,7 +24,7 @@ export interface CountryListProps {
  */
 export function CountryList({ countries, title, linkTo }: CountryListProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const [times] = useState(() => new CountryTimes(api));
   const [query, setQuery] = useState('');
   const index = useMemo(() => indexCountries(countries), [countries]);

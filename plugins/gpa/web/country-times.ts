@@ -1,5 +1,5 @@
-import { GPA_PATHS, type CountryTime } from '../../../host/core/risk-content-contract';
-import type { ApiClient } from '../../../host/web/plugin-sdk';
+import type { Api } from '@vigil/web-sdk';
+import { getTime } from '../contract';
 
 /** A country's clock: its UTC offset and how far the browser's clock is from the server's. */
 export interface CountryClockOffset {
@@ -15,12 +15,12 @@ export interface CountryClockOffset {
 export class CountryTimes {
   private readonly cache = new Map<number, Promise<CountryClockOffset>>();
 
-  constructor(private readonly api: ApiClient) {}
+  constructor(private readonly api: Api) {}
 
   get(country: number): Promise<CountryClockOffset> {
     let offset = this.cache.get(country);
     if (!offset) {
-      offset = this.api.get<CountryTime>(GPA_PATHS.time, { country }).then((time) => ({
+      offset = this.api.call(getTime, { country }).then((time) => ({
         shift: (time.timestamp + time.gmtOffset) * 1000 - Date.now(),
         zoneName: time.zoneName,
       }));

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { GPA_PATHS, type CountryDetail } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { addView, getCountryDetail } from '../contract';
 import { CountryDetailView } from './country-detail-view';
 import { GPA_NS } from './gpa-i18n';
 import { PrintReportForm } from './print-report-form';
@@ -9,15 +9,15 @@ import './gpa.css';
 
 /** /Gpa/detail/{country} (spec part 2 §2): the country's risk page; opening it records a view. */
 export default function GpaDetailPage(): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(GPA_NS);
   const country = useParams().country ?? '';
-  const page = useLoad(() => api.get<CountryDetail>(GPA_PATHS.countryDetail, { country }), country);
+  const page = useLoad(() => api.call(getCountryDetail, { country }), country);
 
   useEffect(() => {
     // The answer is not shown (spec part 2 §7); a failure must not disturb the page.
-    api.post(GPA_PATHS.addView, { country }).catch(() => undefined);
+    api.call(addView, { country }).catch(() => undefined);
   }, [api, country]);
 
   if (page.status === 'loading') return <PageLoader plugin="gpa" label={t('loading')} />;

@@ -1,15 +1,15 @@
 import { useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GPA_PATHS, type ContinentSummary, type GeneralDetail } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation, type Api } from '@vigil/web-sdk';
+import { getContinents, getGeneralDetail, type ContinentSummary, type GeneralDetail } from '../contract';
 import { ContinentsGrid } from './continents-grid';
 import { GPA_NS } from './gpa-i18n';
 import { WorldMapDownloadButton } from './world-map-download-button';
 import { WorldRiskMap } from './world-risk-map';
 import './gpa.css';
 
-async function loadHome(api: ApiClient): Promise<[GeneralDetail, ContinentSummary[]]> {
-  return Promise.all([api.get<GeneralDetail>(GPA_PATHS.generalDetail), api.get<ContinentSummary[]>(GPA_PATHS.continents)]);
+async function loadHome(api: Api): Promise<[GeneralDetail, ContinentSummary[]]> {
+  return Promise.all([api.call(getGeneralDetail), api.call(getContinents)]);
 }
 
 /**
@@ -17,7 +17,7 @@ async function loadHome(api: ApiClient): Promise<[GeneralDetail, ContinentSummar
  * configured file, else the default world-map PDF), the disclaimer, a scroll-down button and the continents grid.
  */
 export default function GpaHomePage(): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const navigate = useNavigate();
   const { t } = useTranslation(GPA_NS);
   const continentsRef = useRef<HTMLElement>(null);

@@ -1,22 +1,19 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { GPA_PATHS, type ContinentCountry, type ContinentDetail } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation, type ApiClient } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation, type Api } from '@vigil/web-sdk';
+import { getContinentCountryList, getContinentDetail, type ContinentCountry, type ContinentDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';
 import { CountryList } from './country-list';
 import { GPA_NS } from './gpa-i18n';
 import './gpa.css';
 
-async function loadContinent(api: ApiClient, continent: string): Promise<[ContinentDetail, ContinentCountry[]]> {
-  return Promise.all([
-    api.get<ContinentDetail>(GPA_PATHS.continentDetail, { continent }),
-    api.get<ContinentCountry[]>(GPA_PATHS.continentCountries, { continent }),
-  ]);
+async function loadContinent(api: Api, continent: string): Promise<[ContinentDetail, ContinentCountry[]]> {
+  return Promise.all([api.call(getContinentDetail, { continent }), api.call(getContinentCountryList, { continent })]);
 }
 
 /** /Gpa/list/{continent} (spec part 2 §2): breadcrumb, continent image, 'countries - {name}' and its countries. */
 export default function GpaListPage(): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const { t } = useTranslation(GPA_NS);
   const continent = useParams().continent ?? '';
   const page = useLoad(() => loadContinent(api, continent), continent);

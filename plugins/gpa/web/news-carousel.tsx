@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import type { GeneralNewsItem } from '../../../host/core/risk-content-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
+import type { GeneralNewsItem } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 import { SafeHtml } from './safe-html';
 

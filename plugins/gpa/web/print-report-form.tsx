@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { GPA_PATHS, PRINT_LANGUAGES, PRINT_REQUEST_FAILED, PRINT_REQUEST_SENT } from '../../../host/core/risk-content-contract';
-import { required } from '../../../host/core/validation-rules';
-import { FormView, SelectField, SubmitButton, TOKENS, useFormController, useService, useToast, useTranslation } from '../../../host/web/plugin-sdk';
+import { required } from '@vigil/core';
+import { FormView, SelectField, SubmitButton, TOKENS, useFormController, useService, useToast, useTranslation } from '@vigil/web-sdk';
+import { PRINT_LANGUAGES, PRINT_REQUEST_FAILED, PRINT_REQUEST_SENT, sendPrintRequest } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 /** Spec part 2 §8: the print request's failure notice, whatever the cause. */
@@ -11,14 +11,14 @@ const LANGUAGE_OPTIONS = PRINT_LANGUAGES.map((language) => ({ value: language, l
 /** The print-report modal's form: a required language (spec part 2 §5, §9), sent with the country id. */
 export function PrintReportForm({ countryId, onSent }: { countryId: number; onSent: () => void }): ReactElement {
   const { t } = useTranslation(GPA_NS);
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const toast = useToast();
   const form = useFormController<'langSelected'>({
     namespace: GPA_NS,
     fields: { langSelected: { label: 'detail.language', type: 'select', options: LANGUAGE_OPTIONS, value: '', rules: [required] } },
     onSubmit: async (values) => {
       try {
-        await api.post(GPA_PATHS.printRequest, { langSelected: values.langSelected, countryID: countryId });
+        await api.call(sendPrintRequest, { langSelected: values.langSelected, countryID: countryId });
       } catch {
         throw new Error(PRINT_REQUEST_FAILED);
       }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { RISK_LEVEL_COLOURS, type CountryRisk } from '../../../host/core/risk-content-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
+import { RISK_LEVEL_COLOURS, type CountryRisk } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 const TREND_ARROWS = { stable: '→', increase: '↑', decrease: '↓' } as const;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { RISK_LEVEL_COLOURS } from '../../../host/core/risk-content-contract';
-import { bySeverity, LEGEND_BANDS, RISK_LEVELS } from '../../../host/core/risk-math';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { RISK_LEVELS } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
+import { bySeverity, LEGEND_BANDS, RISK_LEVEL_COLOURS } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 /** The risk value legend (bands out of 10) and the threat level legend (what each level asks of a traveller). */

@@ -1,7 +1,6 @@
 import { memo, type ReactElement } from 'react';
-import { RISK_LEVEL_COLOURS, type CountryRisk } from '../../../host/core/risk-content-contract';
-import { bySeverity, RISK_VALUE } from '../../../host/core/risk-math';
-import { Tooltip, useTranslation } from '../../../host/web/plugin-sdk';
+import { Tooltip, useTranslation } from '@vigil/web-sdk';
+import { bySeverity, RISK_LEVEL_COLOURS, RISK_VALUE, type CountryRisk } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 type MeterRisk = Pick<CountryRisk, 'level' | 'name'>;

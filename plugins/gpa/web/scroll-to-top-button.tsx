@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
 import { GPA_NS } from './gpa-i18n';
 
 /** Appears once the page has scrolled past one viewport height (spec part 2 §9) and scrolls back to the top. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { CountryDetail } from '../../../host/core/risk-content-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
+import type { CountryDetail } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 type Evaluation = Pick<CountryDetail, 'security_country_evaluation' | 'securityBackgroundColor' | 'securityColor'>;

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import type { TravelAdviceItem } from '../../../host/core/risk-content-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
+import type { TravelAdviceItem } from '../contract';
 import { CollapsibleItem } from './collapsible-item';
 import { GPA_NS } from './gpa-i18n';
 import { SafeHtml } from './safe-html';

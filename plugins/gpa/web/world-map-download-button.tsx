@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { GPA_NEW_API_PATHS, WORLD_MAP_PDF_FILENAME } from '../../../host/core/risk-content-contract';
-import { TOKENS, useService, useToast, useTranslation } from '../../../host/web/plugin-sdk';
+import { showFailure, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { getWorldMapPdf, WORLD_MAP_PDF_FILENAME } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 import { saveBlob } from './save-blob';
 
@@ -10,16 +10,16 @@ import { saveBlob } from './save-blob';
  */
 export function WorldMapDownloadButton(): ReactElement {
   const { t } = useTranslation(GPA_NS);
-  const api = useService(TOKENS.NewApi);
-  const toast = useToast();
+  const api = useService(TOKENS.Api);
+  const ui = useService(TOKENS.Ui);
   const [busy, setBusy] = useState(false);
 
   async function download(): Promise<void> {
     setBusy(true);
     try {
-      saveBlob(await api.download(GPA_NEW_API_PATHS.worldMapPdf), WORLD_MAP_PDF_FILENAME);
+      saveBlob(await api.call(getWorldMapPdf), WORLD_MAP_PDF_FILENAME);
     } catch (error) {
-      toast('error', error instanceof Error ? error.message : String(error));
+      showFailure(ui, error);
     } finally {
       setBusy(false);
     }

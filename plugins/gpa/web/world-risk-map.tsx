@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
-import { GPA_PATHS, type MapArea as RiskArea } from '../../../host/core/risk-content-contract';
-import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation, type MapArea } from '../../../host/web/plugin-sdk';
+import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation, type MapArea } from '@vigil/web-sdk';
+import { getZones } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 /** The clickable world map: /zones/getData's countries coloured by level; a click hands the country on. */
 export function WorldRiskMap({ onCountry }: { onCountry: (id: number) => void }): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const { t } = useTranslation(GPA_NS);
-  const zones = useLoad(() => api.get<RiskArea[]>(GPA_PATHS.zones), 'zones');
+  const zones = useLoad(() => api.call(getZones), 'zones');
   if (zones.status === 'error') return <LoadFailure message={zones.message} onRetry={zones.retry} />;
   const areas: readonly MapArea[] = zones.status === 'ready' ? zones.data : [];
   return <AreaMap areas={areas} title={t('home.mapTitle')} onAreaClick={(area) => onCountry(Number(area.id))} />;

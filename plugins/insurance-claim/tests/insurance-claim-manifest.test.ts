@@ -1,13 +1,13 @@
 import routeTable from '../../../config/route-permissions.json';
-import { routePrefix, validateManifest } from '../../../host/core/plugin-manifest';
+import { routePrefix, validateManifest } from '@vigil/core';
 import manifest from '../manifest';
 
 describe('insurance-claim manifest', () => {
-  it('is a valid manifest of the user menu, with no bubble and no server part', () => {
+  it('is a valid manifest of the user menu, with no bubble, and loads its server part lazily', () => {
     expect(validateManifest(manifest)).toEqual([]);
     expect(manifest).toMatchObject({ id: 'insurance-claim', section: 'USER' });
     expect(manifest.bubble).toBeUndefined();
-    expect(manifest.server).toBeUndefined();
+    expect(typeof manifest.server).toBe('function');
   });
 
   it('mounts /InsuranceClaim for admin only, as the spec table says', () => {

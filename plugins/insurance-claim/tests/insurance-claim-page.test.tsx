@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InsuranceClaimRow } from '../../../host/core/insurance-contract';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import { ApiError } from '@vigil/web-sdk';
 import { fakeApiClient, renderPluginPage, type FakeApiAnswers } from '../../../tests/support/render-plugin';
+import type { InsuranceClaimRow } from '../contract';
 import InsuranceClaimPage from '../web/insurance-claim-page';
 
 /** Claim n filed on day n of March 2025 at 09:30 UTC, oldest first as the server answers. */

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
-import { INSURANCE_CLAIMS_PAGE_SIZE, type InsuranceClaimRow } from '../../../host/core/insurance-contract';
-import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '../../../host/web/plugin-sdk';
-import { formatDate } from '../../../host/core/format-date';
+import { formatDate } from '@vigil/core';
+import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '@vigil/web-sdk';
+import { INSURANCE_CLAIMS_PAGE_SIZE, type InsuranceClaimRow } from '../contract';
 import { INSURANCE_CLAIM_NS } from './insurance-claim-i18n';
 import { InsuranceClaimsStore } from './insurance-claims-store';
 import './insurance-claim.css';
@@ -43,7 +43,7 @@ function ClaimsTable({ claims }: { claims: readonly InsuranceClaimRow[] }): Reac
 
 /** /InsuranceClaim (spec part 1 §2): the company's claims, newest first, 10 per page. Admin only. */
 const InsuranceClaimPage = observer(function InsuranceClaimPage(): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(INSURANCE_CLAIM_NS);
   const [store] = useState(() => new InsuranceClaimsStore(api, ui));
@@ -55,11 +55,11 @@ const InsuranceClaimPage = observer(function InsuranceClaimPage(): ReactElement 
   return (
     <div className="insurance-claim-page">
       <PageHeading>{t('title')}</PageHeading>
-      {store.state === 'loading' ? <PageLoader plugin="insurance-claim" label={t('loading')} /> : null}
-      {store.state === 'error' ? (
+      {store.status === 'loading' ? <PageLoader plugin="insurance-claim" label={t('loading')} /> : null}
+      {store.status === 'error' ? (
         <LoadFailure message={t('loadFailed')} onRetry={() => void store.load()} />
       ) : null}
-      {store.state === 'ready' ? (
+      {store.status === 'ready' ? (
         store.claims.length === 0 ? (
           <p className="insurance-claim-empty">{t('empty')}</p>
         ) : (

@@ -1,4 +1,5 @@
-import type { AvailableCountry, ContinentSummary, NewsAlertItem, ThreatCategory } from '../../../host/core/risk-content-contract';
+import type { AvailableCountry, ContinentSummary } from '../../gpa/contract';
+import type { NewsAlertItem, ThreatCategory } from '../contract';
 import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 import NatPage from '../web/nat-page';

@@ -1,15 +1,15 @@
 import routeTable from '../../../config/route-permissions.json';
-import { routePrefix, validateManifest } from '../../../host/core/plugin-manifest';
+import { routePrefix, validateManifest } from '@vigil/core';
 import manifest from '../manifest';
 
 const PERMISSIONS = ['admin', 'nat'];
 
 describe('nat manifest', () => {
-  it('is a valid manifest of the INFORM section with an active bubble and no server part', () => {
+  it('is a valid manifest of the INFORM section with an active bubble and its server part, using gpa', () => {
     expect(validateManifest(manifest)).toEqual([]);
-    expect(manifest).toMatchObject({ id: 'nat', title: 'News alerts', section: 'INFORM' });
+    expect(manifest).toMatchObject({ id: 'nat', title: 'News alerts', section: 'INFORM', uses: ['gpa'] });
     expect(manifest.bubble).toMatchObject({ label: 'News alerts', to: '/Nat', active: true });
-    expect(manifest.server).toBeUndefined();
+    expect(typeof manifest.server).toBe('function');
   });
 
   it('mounts /Nat for the permissions of the spec table', () => {

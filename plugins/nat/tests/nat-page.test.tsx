@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Params } from '../../../host/web/plugin-sdk';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import type { Params } from '@vigil/web-sdk';
+import { ApiError } from '@vigil/web-sdk';
 import { NEWS_SEARCH_DEBOUNCE_MS } from '../web/news-query';
 import { alertFixture, alerts, renderNat } from './nat-fixtures';
 

@@ -1,4 +1,5 @@
-import { NEWS_PAGE_SIZE, newsCacheKey, newsListParams } from '../web/news-query';
+import { NEWS_PAGE_SIZE } from '../contract';
+import { newsCacheKey, newsListParams } from '../web/news-query';
 
 describe('newsListParams', () => {
   it('asks for ten alerts of page 0 with no filter', () => {

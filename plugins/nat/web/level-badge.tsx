@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { RISK_LEVEL_COLOURS } from '../../../host/core/risk-content-contract';
-import type { RiskLevel } from '../../../host/core/risk-math';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import type { RiskLevel } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
+import { RISK_LEVEL_COLOURS } from '../../gpa/contract';
 import { NAT_NS } from './nat-i18n';
 
 /** An alert level in its legend colour, named in words so colour is never the only cue. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
-import type { NewsAlertItem } from '../../../host/core/risk-content-contract';
-import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import type { NewsAlertItem } from '../contract';
 import { NAT_NS } from './nat-i18n';
 import { NewsAlertCard } from './news-alert-card';
 import { NewsAlertDetail } from './news-alert-detail';
@@ -15,7 +15,7 @@ import './nat.css';
  * detail modal, and 'Show more' while pages come back full.
  */
 const NatPage = observer(function NatPage(): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const storage = useService(TOKENS.Storage);
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(NAT_NS);

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
-import type { NewsAlertItem } from '../../../host/core/risk-content-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { useTranslation } from '@vigil/web-sdk';
+import type { NewsAlertItem } from '../contract';
 import { formatNewsDate } from './format-news-date';
 import { LevelBadge } from './level-badge';
 import { NAT_NS } from './nat-i18n';

@@ -1,26 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  GPA_PATHS,
-  NEWS_PATHS,
-  type AvailableCountry,
-  type ContinentSummary,
-  type NewsAlertItem,
-  type ThreatCategory,
-} from '../../../host/core/risk-content-contract';
-import { translateMessage, type ApiClient, type StorageService } from '../../../host/web/plugin-sdk';
+import { errorMessage, translateMessage, type Api, type LoadStatus, type StorageService } from '@vigil/web-sdk';
+import { getContinents, getCountriesAvailable, type AvailableCountry, type ContinentSummary } from '../../gpa/contract';
+import { getList, getRisksCategories, NEWS_PAGE_SIZE, type NewsAlertItem, type ThreatCategory } from '../contract';
 import { NewsCache } from './news-cache';
-import { EMPTY_FILTERS, NEWS_PAGE_SIZE, newsCacheKey, newsListParams, type NewsFilters } from './news-query';
-
-export type NewsLoadState = 'loading' | 'ready' | 'error';
+import { EMPTY_FILTERS, newsCacheKey, newsListParams, type NewsFilters } from './news-query';
 
 /** The choices of one filter select; `failed` when its call was refused or failed. */
 export interface FilterChoices<T> {
   items: T[];
   failed: boolean;
-}
-
-function messageOf(error: unknown): string {
-  return translateMessage(error instanceof Error ? error.message : String(error));
 }
 
 /**
@@ -33,7 +21,7 @@ export class NewsAlertsStore {
   /** The page (offset) of the last page loaded. */
   page = 0;
   hasMore = false;
-  state: NewsLoadState = 'loading';
+  state: LoadStatus = 'loading';
   /** True while a further page loads; the cards already shown stay. */
   loadingMore = false;
   error = '';
@@ -45,7 +33,7 @@ export class NewsAlertsStore {
   private readonly cache: NewsCache;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: Api,
     storage: StorageService,
   ) {
     this.cache = new NewsCache(storage);
@@ -59,9 +47,9 @@ export class NewsAlertsStore {
   /** Loads the filter choices; each select works, or says it could not load, on its own. */
   async loadChoices(): Promise<void> {
     await Promise.all([
-      this.loadChoice<ContinentSummary>(GPA_PATHS.continents, (choices) => (this.zones = choices)),
-      this.loadChoice<AvailableCountry>(GPA_PATHS.countriesAvailable, (choices) => (this.countries = choices)),
-      this.loadChoice<ThreatCategory>(NEWS_PATHS.categories, (choices) => (this.categories = choices)),
+      this.loadChoice(getContinents.path, () => this.api.call(getContinents), (choices) => (this.zones = choices)),
+      this.loadChoice(getCountriesAvailable.path, () => this.api.call(getCountriesAvailable), (choices) => (this.countries = choices)),
+      this.loadChoice(getRisksCategories.path, () => this.api.call(getRisksCategories), (choices) => (this.categories = choices)),
     ]);
   }
 
@@ -105,7 +93,7 @@ export class NewsAlertsStore {
     try {
       let items = this.cache.get(key);
       if (!items) {
-        items = await this.api.get<NewsAlertItem[]>(NEWS_PATHS.list, newsListParams(filters, offset));
+        items = await this.api.call(getList, newsListParams(filters, offset));
         this.cache.set(key, items);
       }
       const page = items;
@@ -120,7 +108,7 @@ export class NewsAlertsStore {
     } catch (error) {
       runInAction(() => {
         if (generation !== this.generation) return;
-        this.error = messageOf(error);
+        this.error = translateMessage(errorMessage(error));
         // A failed further page keeps the cards shown; Retry asks for the same page again.
         if (offset === 0) this.state = 'error';
         this.loadingMore = false;
@@ -128,9 +116,9 @@ export class NewsAlertsStore {
     }
   }
 
-  private async loadChoice<T>(path: string, assign: (choices: FilterChoices<T>) => void): Promise<void> {
+  private async loadChoice<T>(path: string, load: () => Promise<T[]>, assign: (choices: FilterChoices<T>) => void): Promise<void> {
     try {
-      const items = await this.api.get<T[]>(path);
+      const items = await load();
       runInAction(() => assign({ items, failed: false }));
     } catch (error) {
       console.warn(`The choices of ${path} could not be loaded`, error);

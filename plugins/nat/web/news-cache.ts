@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../../host/core/storage-keys';
-import type { NewsAlertItem } from '../../../host/core/risk-content-contract';
-import type { StorageService } from '../../../host/web/plugin-sdk';
+import { STORAGE_KEYS } from '@vigil/core';
+import type { StorageService } from '@vigil/web-sdk';
+import type { NewsAlertItem } from '../contract';
 import { NEWS_CACHE_TTL_MS } from './news-query';
 
 interface CachedPage {

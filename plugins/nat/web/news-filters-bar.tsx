@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { isRiskLevel, RISK_LEVELS } from '../../../host/core/risk-math';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { isRiskLevel, RISK_LEVELS } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
 import { NAT_NS } from './nat-i18n';
 import type { FilterChoices, NewsAlertsStore } from './news-alerts-store';
 import { NEWS_SEARCH_DEBOUNCE_MS } from './news-query';

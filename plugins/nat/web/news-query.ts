@@ -1,8 +1,6 @@
-import type { Params } from '../../../host/web/plugin-sdk';
-import type { RiskLevel } from '../../../host/core/risk-math';
+import type { ClientInputOf, RiskLevel } from '@vigil/core';
+import { NEWS_PAGE_SIZE, type getList } from '../contract';
 
-/** Spec part 2 §9: ten alerts per page; the offset is the page number and grows by one per 'Show more'. */
-export const NEWS_PAGE_SIZE = 10;
 /** Spec part 2 §9: the card preview is the description's first 150 characters. */
 export const NEWS_PREVIEW_LENGTH = 150;
 /** How long a page of alerts stays in the session cache. */
@@ -22,7 +20,7 @@ export interface NewsFilters {
 export const EMPTY_FILTERS: NewsFilters = { search: '' };
 
 /** The query of GET /news/getList for `filters` and page `offset`; absent filters are left out. */
-export function newsListParams(filters: NewsFilters, offset: number): Params {
+export function newsListParams(filters: NewsFilters, offset: number): ClientInputOf<typeof getList> {
   const search = filters.search.trim();
   return {
     limit: NEWS_PAGE_SIZE,
@@ -37,7 +35,7 @@ export function newsListParams(filters: NewsFilters, offset: number): Params {
 
 /** One cache entry per filter combination and page: the query itself, in a fixed key order. */
 export function newsCacheKey(filters: NewsFilters, offset: number): string {
-  const params = newsListParams(filters, offset);
+  const params: Readonly<Record<string, unknown>> = newsListParams(filters, offset);
   return Object.keys(params)
     .sort()
     .map((key) => `${key}=${String(params[key])}`)

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { RISK_LEVELS } from '../../../host/core/risk-math';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { RISK_LEVELS } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
 import { LevelBadge } from './level-badge';
 import { NAT_NS } from './nat-i18n';
 

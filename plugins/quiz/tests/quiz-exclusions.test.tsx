@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { KNOWLEDGE_TEST_MESSAGES, type ExcludedEntry } from '../../../host/core/knowledge-test-contract';
-import { SUCCESS_MESSAGES } from '../../../host/core/messages';
-import { ApiError, type Params } from '../../../host/web/plugin-sdk';
+import { SUCCESS_MESSAGES } from '@vigil/core';
+import { ApiError, type Params } from '@vigil/web-sdk';
+import { KNOWLEDGE_TEST_MESSAGES, type ExcludedEntry } from '../contract';
 import { EMPLOYEES, EXCLUSIONS, renderQuiz } from './quiz-fixtures';
 
 const BLACKLIST_UPDATED = { message: SUCCESS_MESSAGES.blacklistUpdated };

@@ -1,12 +1,6 @@
-import type {
-  AvailableEmployee,
-  ExcludedEntry,
-  KnowledgeTest,
-  ResourceLogRow,
-  TestResultRow,
-} from '../../../host/core/knowledge-test-contract';
 import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
+import type { AvailableEmployee, ExcludedEntry, KnowledgeTest, ResourceLogRow, TestResultRow } from '../contract';
 import QuizPage from '../web/quiz-page';
 
 export const EMPLOYEES: AvailableEmployee[] = [

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { KNOWLEDGE_TEST_MESSAGES } from '../../../host/core/knowledge-test-contract';
-import { SUCCESS_MESSAGES } from '../../../host/core/messages';
-import { setLanguage, useTranslation } from '../../../host/web/plugin-sdk';
+import { SUCCESS_MESSAGES } from '@vigil/core';
+import { setLanguage, useTranslation } from '@vigil/web-sdk';
+import { KNOWLEDGE_TEST_MESSAGES } from '../contract';
 import { QUIZ_NS, translateServerMessage } from '../web/quiz-i18n';
 
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '../../../host/web/plugin-sdk';
+import { ApiError } from '@vigil/web-sdk';
 import { LOGS, renderQuiz, result } from './quiz-fixtures';
 
 function bodyRows(table: HTMLElement): string[][] {

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { FormView, MultiSelectField, SubmitButton, useFormController, useTranslation, type FieldOption } from '../../../host/web/plugin-sdk';
+import { FormView, MultiSelectField, SubmitButton, useFormController, useTranslation, type FieldOption } from '@vigil/web-sdk';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent, ReactElement } from 'react';
-import { KNOWLEDGE_TEST_PAGE_SIZE, type ExcludedRow } from '../../../host/core/knowledge-test-contract';
-import { Pagination, usePagination, useTranslation } from '../../../host/web/plugin-sdk';
+import { Pagination, usePagination, useTranslation } from '@vigil/web-sdk';
+import { KNOWLEDGE_TEST_PAGE_SIZE, type ExcludedRow } from '../contract';
 import { CollapsibleSection } from './collapsible-section';
 import { exclusionKey, type KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';

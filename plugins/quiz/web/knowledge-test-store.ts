@@ -1,21 +1,22 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { MessageAnswer } from '@vigil/core';
+import { ApiError, errorMessage, showFailure, type Api, type UiService } from '@vigil/web-sdk';
 import {
+  addToBlacklist,
   flattenExclusions,
-  QUIZ_PATHS,
+  getBlacklistStatus,
+  getListEmployeesAvailable,
+  getListEmployeesQuiz,
+  getQuizList,
+  getResourceLogs,
+  removeFromBlacklist,
   type AvailableEmployee,
-  type BlacklistAnswer,
   type ExcludedEntry,
   type ExcludedRow,
   type KnowledgeTest,
-  type QuizListAnswer,
   type ResourceLogRow,
   type TestResultRow,
-} from '../../../host/core/knowledge-test-contract';
-import { ApiError, type ApiClient, type UiService } from '../../../host/web/plugin-sdk';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+} from '../contract';
 
 export function exclusionKey(row: Pick<ExcludedRow, 'customer_id' | 'quiz_id'>): string {
   return `${row.customer_id}:${row.quiz_id}`;
@@ -23,8 +24,8 @@ export function exclusionKey(row: Pick<ExcludedRow, 'customer_id' | 'quiz_id'>):
 
 /**
  * The /Quiz screen's data (spec part 1 §2, §4, §8): the choices of the exclude form, the excluded entries, the
- * results and the resource logs. Failures show the server's message as an error toast, except the resource
- * logs', which are only logged.
+ * results and the resource logs. Failures show the server's response body (or the error message) as an error
+ * toast in the user's language (spec part 1 §8), except the resource logs', which are only logged.
  */
 export class KnowledgeTestStore {
   employees: readonly AvailableEmployee[] = [];
@@ -39,7 +40,7 @@ export class KnowledgeTestStore {
   readonly removing = observable.set<string>();
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: Api,
     private readonly ui: UiService,
     /** The server's English message in the user's language. */
     private readonly translate: (message: string) => string,
@@ -74,47 +75,47 @@ export class KnowledgeTestStore {
 
   async loadEmployees(): Promise<void> {
     try {
-      const employees = await this.api.get<AvailableEmployee[]>(QUIZ_PATHS.employeesAvailable);
+      const employees = await this.api.call(getListEmployeesAvailable);
       runInAction(() => (this.employees = employees));
     } catch (error) {
-      this.showFailure(error);
+      showFailure(this.ui, error, this.translate);
     }
   }
 
   async loadTests(): Promise<void> {
     try {
-      const answer = await this.api.get<QuizListAnswer>(QUIZ_PATHS.quizList);
+      const answer = await this.api.call(getQuizList);
       runInAction(() => (this.tests = answer.list));
     } catch (error) {
-      this.showFailure(error);
+      showFailure(this.ui, error, this.translate);
     }
   }
 
   async loadExclusions(): Promise<void> {
     try {
-      const exclusions = await this.api.get<ExcludedEntry[]>(QUIZ_PATHS.blacklistStatus);
+      const exclusions = await this.api.call(getBlacklistStatus);
       runInAction(() => (this.exclusions = exclusions));
     } catch (error) {
-      this.showFailure(error);
+      showFailure(this.ui, error, this.translate);
     }
   }
 
   async loadResults(): Promise<void> {
     try {
-      const results = await this.api.get<TestResultRow[]>(QUIZ_PATHS.results);
+      const results = await this.api.call(getListEmployeesQuiz);
       runInAction(() => {
         this.results = results;
         this.resultsFailed = false;
       });
     } catch (error) {
       runInAction(() => (this.resultsFailed = true));
-      this.showFailure(error);
+      showFailure(this.ui, error, this.translate);
     }
   }
 
   async loadLogs(): Promise<void> {
     try {
-      const logs = await this.api.get<ResourceLogRow[]>(QUIZ_PATHS.resourceLogs);
+      const logs = await this.api.call(getResourceLogs);
       runInAction(() => (this.logs = logs));
     } catch (error) {
       // Spec part 1 §8: the resource log load failure is only logged, with no user message.
@@ -129,11 +130,11 @@ export class KnowledgeTestStore {
    * field), for the form to show.
    */
   async exclude(users: string, quiz: string): Promise<void> {
-    let answer: BlacklistAnswer;
+    let answer: MessageAnswer;
     try {
-      answer = await this.api.post<BlacklistAnswer>(QUIZ_PATHS.addToBlacklist, { users, quiz });
+      answer = await this.api.call(addToBlacklist, { users, quiz });
     } catch (error) {
-      const message = this.translate(messageOf(error));
+      const message = this.translate(errorMessage(error));
       throw error instanceof ApiError ? new ApiError(error.status, message, error.body, error.field) : new Error(message);
     }
     this.ui.toast('success', this.translate(answer.message));
@@ -146,18 +147,14 @@ export class KnowledgeTestStore {
     if (this.removing.has(key)) return;
     this.removing.add(key);
     try {
-      const answer = await this.api.post<BlacklistAnswer>(QUIZ_PATHS.removeFromBlacklist, { users: row.customer_id, quiz: row.quiz_id });
+      const answer = await this.api.call(removeFromBlacklist, { users: row.customer_id, quiz: row.quiz_id });
       this.ui.toast('success', this.translate(answer.message));
       await this.loadExclusions();
     } catch (error) {
-      this.showFailure(error);
+      showFailure(this.ui, error, this.translate);
     } finally {
       runInAction(() => this.removing.delete(key));
     }
   }
 
-  /** Spec part 1 §8: the server's response body as an error notification, or the error message. */
-  private showFailure(error: unknown): void {
-    this.ui.toast('error', this.translate(messageOf(error)));
-  }
 }

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import { cutResourceLink, resourceHref, resourceKind, type ResourceLogRow } from '../../../host/core/knowledge-test-contract';
-import { useTranslation } from '../../../host/web/plugin-sdk';
+import { formatDate } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
+import { cutResourceLink, resourceHref, resourceKind, type ResourceLogRow } from '../contract';
 import { CollapsibleSection } from './collapsible-section';
-import { formatDate } from '../../../host/core/format-date';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
 

@@ -1,5 +1,5 @@
-import { KNOWLEDGE_TEST_MESSAGES } from '../../../host/core/knowledge-test-contract';
-import { registerTranslations, translateMessage, type Translate } from '../../../host/web/plugin-sdk';
+import { registerTranslations, translateMessage, type Translate } from '@vigil/web-sdk';
+import { KNOWLEDGE_TEST_MESSAGES } from '../contract';
 import { quizEn } from './i18n/en';
 
 /** The plugin's namespace; Italian is a separate chunk loaded only when chosen. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
-import { PageHeading, PageLoader, TOKENS, useService, useTranslation } from '../../../host/web/plugin-sdk';
+import { PageHeading, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ExcludeForm } from './exclude-form';
 import { ExcludedList } from './excluded-list';
 import { KnowledgeTestStore } from './knowledge-test-store';
@@ -14,7 +14,7 @@ import './quiz.css';
  * users viewed. Admin only.
  */
 const QuizPage = observer(function QuizPage(): ReactElement {
-  const api = useService(TOKENS.LegacyApi);
+  const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(QUIZ_NS);
   // `t` reads the current language whenever it is called, so the store may keep the first one.

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import { formatResultPercentage, KNOWLEDGE_TEST_PAGE_SIZE, type TestResultRow } from '../../../host/core/knowledge-test-contract';
-import { LoadFailure, Pagination, usePagination, useTranslation } from '../../../host/web/plugin-sdk';
-import { formatDate } from '../../../host/core/format-date';
+import { formatDate } from '@vigil/core';
+import { LoadFailure, Pagination, usePagination, useTranslation } from '@vigil/web-sdk';
+import { formatResultPercentage, KNOWLEDGE_TEST_PAGE_SIZE, type TestResultRow } from '../contract';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
 

@@ -1,9 +1,7 @@
 import nock from 'nock';
-import { LEGACY_PATHS, NEW_API_PATHS } from '../../../host/core/api-contract';
-import { INSURANCE_PATHS } from '../../../host/core/insurance-contract';
-import { QUIZ_PATHS } from '../../../host/core/knowledge-test-contract';
-import { PERSONNEL_PATHS } from '../../../host/core/personnel-contract';
-import { GPA_NEW_API_PATHS, GPA_PATHS, NEWS_PATHS } from '../../../host/core/risk-content-contract';
+import { binaryContentType } from '../../../host/core/endpoints';
+import type { SmokeCall } from '../../../cli/smoke/smoke-call';
+import { SMOKE_PATHS as P } from './smoke-paths';
 
 export const LEGACY_ORIGIN = 'http://legacy.test';
 export const NEW_ORIGIN = 'http://new.test';
@@ -40,93 +38,143 @@ export interface RecordedCall {
 /** Paths whose interceptor a test replaces with its own (nock would otherwise answer from the default). */
 export type Overrides = Partial<Record<string, (scope: nock.Interceptor) => nock.Scope>>;
 
+const session = {
+  id: 1,
+  name: 'Ada',
+  surname: 'Admin',
+  initial: 'AA',
+  image: null,
+  email: 'admin@vigil.example',
+  company: 'Vigil Demo',
+  permission: ['admin'],
+  privacyCheckedDate: '2024-01-01T00:00:00.000Z',
+  language: 'en',
+};
+
 /** An override of sign-in answering a user who holds `permission`. */
 export function signedInWith(permission: readonly string[]): Overrides {
   return {
-    [LEGACY_PATHS.login]: (interceptor) =>
-      interceptor.reply(200, { login_token: LOGIN_TOKEN, email: 'user@vigil.example', permission: [...permission] }),
+    [P.login]: (interceptor) =>
+      interceptor.reply(200, { ...session, login_token: LOGIN_TOKEN, email: 'user@vigil.example', permission: [...permission] }),
   };
 }
 
 const risk = { level: 'low', name: 'Crime', icon: 'crime' };
+const when = '2024-01-01T00:00:00.000Z';
 
-/** What each call of the smoke table answers when the backends keep the contract. */
+/** What each call of the smoke table answers when the backends keep the contract (as the reference server does). */
 const ANSWERS: Record<string, nock.ReplyBody> = {
-  [LEGACY_PATHS.login]: { login_token: LOGIN_TOKEN, email: 'admin@vigil.example', permission: ['admin'] },
-  [NEW_API_PATHS.auth]: { jwt: JWT, account: { legacy_id: 1, email: 'admin@vigil.example' } },
-  [LEGACY_PATHS.health]: { status: 'ok', database: 'sqlite' },
-  [LEGACY_PATHS.checkLoginToken]: { permission: ['admin'], email: 'admin@vigil.example', name: 'Ada' },
-  [LEGACY_PATHS.companyDetail]: { id: 1, name: 'Vigil Demo', logo: null, activeModules: ['cmr'] },
-  [LEGACY_PATHS.frontendPermissions]: { routes: [{ prefix: '/Cmr', allowed: ['admin', 'cmr'] }] },
-  [NEW_API_PATHS.countries]: countries as unknown as nock.ReplyBody,
-  [GPA_PATHS.generalDetail]: { map: null, file: null },
-  [GPA_PATHS.zones]: [{ id: 1, iso2: 'IT', iso3: 'ITA', numericCode: '380', name: 'Italy', level: 'low', colour: '#2e7d32' }],
+  [P.login]: { ...session, login_token: LOGIN_TOKEN },
+  [P.auth]: { jwt: JWT, account: { legacy_id: 1, email: 'admin@vigil.example' } },
+  [P.health]: { status: 'ok', database: 'sqlite' },
+  [P.checkLoginToken]: session,
+  [P.companyDetail]: { id: 1, name: 'Vigil Demo', logo: null, activeModules: ['cmr'] },
+  [P.frontendPermissions]: { routes: [{ prefix: '/Cmr', allowed: ['admin', 'cmr'] }] },
+  [P.countries]: countries as unknown as nock.ReplyBody,
+  [P.generalDetail]: { map: null, file: null },
+  [P.zones]: [{ id: 1, iso2: 'IT', iso3: 'ITA', numericCode: '380', name: 'Italy', level: 'low', colour: '#2e7d32' }],
   // Antarctica first and empty: the rows ask for the first continent that has countries.
-  [GPA_PATHS.continents]: [
+  [P.continents]: [
     { id: 2, name: 'Antarctica', count: 0, image: null },
     { id: CONTINENT_ID, name: 'Europe', count: 1, image: null },
   ],
-  [GPA_PATHS.continentDetail]: { name: 'Europe', areas: ['IT'], zoomLatitude: 52, zoomLongitude: 15, zoomLevel: 4, image: null },
-  [GPA_PATHS.continentCountries]: [
+  [P.continentDetail]: { name: 'Europe', areas: ['IT'], zoomLatitude: 52, zoomLongitude: 15, zoomLevel: 4, image: null },
+  [P.continentCountries]: [
     { id: COUNTRY_ID, country_id: COUNTRY_ID, name: 'Italy', flag: '🇮🇹', risks: [risk], level_alert: [] },
   ],
-  [GPA_PATHS.countryDetail]: {
+  [P.countryDetail]: {
     id: COUNTRY_ID,
     name: 'Italy',
     flag: '🇮🇹',
+    image: null,
     zone: CONTINENT_ID,
     zoneName: 'Europe',
+    areaSettings: { latitude: 41.9, longitude: 12.5, zoomLevel: 5 },
+    cities: [{ name: 'Rome', lat: 41.9, lng: 12.5, isCapital: true }],
+    last_update: when,
+    country_code_number: '+39',
     security_country_evaluation: 2.5,
-    risks: [risk],
-    cities: [],
+    securityBackgroundColor: '#2e7d32',
+    securityColor: '#ffffff',
+    risks: [{ ...risk, status: 'stable', updates: '(Demo content) Crime in Italy reviewed.' }],
+    countryBackground: '<p>(Demo content)</p>',
+    generalNews: [{ creation_date: when, last_update: when, title: '(Demo content) Strike', description: '<p>Strike</p>', image: null }],
+    travelAdvices: [{ name: 'Communications', icon: 'phone', description: '<p>(Demo content)</p>' }],
+    travelAdvice: '<p>(Demo content)</p>',
+    security_summary: '<p>(Demo content)</p>',
+    geopoliticalRisks: [{ title: 'Border security (Demo content)', description: '<p>(Demo content)</p>' }],
+    riskUpdates: [{ title: '(Demo content) Update 1', description: '<p>(Demo content)</p>', gallery: [] }],
     demo: true,
   },
-  [GPA_PATHS.time]: { timestamp: 1_700_000_000, dst: 0, gmtOffset: 3600, zoneName: 'Europe/Rome' },
-  [GPA_PATHS.countriesAvailable]: [{ id: COUNTRY_ID, name: 'Italy', iso2: 'IT', zone: CONTINENT_ID }],
-  [GPA_NEW_API_PATHS.worldMapPdf]: PDF_BODY,
-  [NEWS_PATHS.categories]: [{ id: 1, name: 'Crime', icon: 'crime' }],
-  [NEWS_PATHS.list]: [
+  [P.time]: { timestamp: 1_700_000_000, dst: 0, gmtOffset: 3600, zoneName: 'Europe/Rome' },
+  [P.countriesAvailable]: [{ id: COUNTRY_ID, name: 'Italy', iso2: 'IT', zone: CONTINENT_ID }],
+  [P.worldMapPdf]: PDF_BODY,
+  [P.newsCategories]: [{ id: 1, name: 'Crime', icon: 'crime' }],
+  [P.newsList]: [
     {
       id: 7,
       country: 'Italy',
+      image: null,
+      zoneName: 'Europe',
       countryID: COUNTRY_ID,
       zone: CONTINENT_ID,
       alert_level: 'low',
+      creation_date: when,
       title: 'Strike',
-      creation_date: '2024-01-01T00:00:00.000Z',
+      subtitle: 'Crime – low alert',
+      description: '<p>(Demo content)</p>',
+      flag: '🇮🇹',
+      icon: 'level-low',
+      risk_icon: 'crime',
+      risk_name: 'Crime',
       categoryID: 1,
+      demo: true,
     },
   ],
-  [PERSONNEL_PATHS.employees]: [
-    { id: 1, name: 'Ada', surname: 'Admin', email: 'admin@vigil.example', permission: ['admin'], building: [], hidden: false },
+  [P.employees]: [
+    {
+      id: 1,
+      name: 'Ada',
+      surname: 'Admin',
+      email: 'admin@vigil.example',
+      username: 'admin',
+      media: null,
+      permission: ['admin'],
+      building: [{ label: 'Head office', value: 1 }],
+      isTrackingEnable: false,
+      hidden: false,
+      politicalriskvisible: true,
+      language: 'en',
+      countryName: 'Italy',
+      last_login: when,
+      areYou: true,
+      registered: true,
+    },
   ],
-  [PERSONNEL_PATHS.buildings]: [{ label: 'Head office', value: 1 }],
-  [INSURANCE_PATHS.claims]: [
-    { name: 'Ada Admin', insurance_name: 'Acme', insurance_phone: '+1 555 0199', created_at: '2024-01-01T00:00:00.000Z' },
+  [P.buildings]: [{ label: 'Head office', value: 1 }],
+  [P.insuranceClaims]: [{ name: 'Ada Admin', insurance_name: 'Acme', insurance_phone: '+1 555 0199', created_at: when }],
+  [P.quizList]: { list: [{ quiz_id: 1, name: 'Italy' }] },
+  [P.quizEmployeesAvailable]: [{ customer_id: 1, customer_name: 'Ada Admin' }],
+  [P.quizResults]: [
+    { customer_name: 'Ada Admin', quiz_name: 'Italy', date_quiz: when, pass: true, correct_answers: 8, total_questions: 10 },
   ],
-  [QUIZ_PATHS.quizList]: { list: [{ quiz_id: 1, name: 'Italy' }] },
-  [QUIZ_PATHS.employeesAvailable]: [{ customer_id: 1, customer_name: 'Ada Admin' }],
-  [QUIZ_PATHS.results]: [{ customer_name: 'Ada Admin', quiz_name: 'Italy', date_quiz: '2024-01-01T00:00:00.000Z', pass: true }],
-  [QUIZ_PATHS.blacklistStatus]: [{ customer_id: 1, customer_name: 'Ada Admin', quiz: [{ id: 1, name: 'Italy' }] }],
-  [QUIZ_PATHS.resourceLogs]: [
-    { user_name: 'Ada Admin', company_name: 'Vigil Demo', type: '1', target: 'https://x.example', created_at: '2024-01-01' },
+  [P.quizBlacklistStatus]: [{ customer_id: 1, customer_name: 'Ada Admin', quiz: [{ id: 1, name: 'Italy' }] }],
+  [P.resourceLogs]: [
+    { user_name: 'Ada Admin', company_name: 'Vigil Demo', type: '1', target: 'https://x.example', country_name: 'Italy', created_at: when },
   ],
+  [P.cmrOverview]: {
+    title: 'Crisis management room',
+    message: 'Crisis management room is ready for admin.',
+    notes: [{ id: 1, text: '(Demo content) The first note of Crisis management room.' }],
+  },
 };
 
-/** Calls of the newer API; every other path is a legacy one. POSTs are listed, everything else is a GET. */
-const NEW_API = new Set<string>([NEW_API_PATHS.auth, NEW_API_PATHS.countries, GPA_NEW_API_PATHS.worldMapPdf]);
-const POSTS = new Set<string>([
-  LEGACY_PATHS.login,
-  NEW_API_PATHS.auth,
-  LEGACY_PATHS.checkLoginToken,
-  LEGACY_PATHS.frontendPermissions,
-]);
-
 /**
- * Both backends answering the smoke table as the contract says, recording what each call sent. A test passes
- * `overrides` to make one call misbehave.
+ * Both backends answering every row of `table` as the contract says (backend, method and path from the row, a
+ * file with its declared content type), recording what each call sent. A test passes `overrides` to make one
+ * call misbehave. A row without an answer here gets `{}`, which its schema refuses: a new smoke row needs one.
  */
-export function mockBackends(overrides: Overrides = {}): { calls: RecordedCall[]; done(): void } {
+export function mockBackends(table: readonly SmokeCall[], overrides: Overrides = {}): { calls: RecordedCall[]; done(): void } {
   const calls: RecordedCall[] = [];
   const legacy = nock(LEGACY_ORIGIN);
   const modern = nock(NEW_ORIGIN);
@@ -136,12 +184,13 @@ export function mockBackends(overrides: Overrides = {}): { calls: RecordedCall[]
       calls.push({ path: uri, body, ...(authorization ? { authorization: String(authorization) } : {}) });
       return ANSWERS[path] ?? {};
     };
-  for (const path of Object.keys(ANSWERS)) {
-    const [scope, base] = NEW_API.has(path) ? [modern, '/v2'] : [legacy, '/api'];
-    const interceptor = scope[POSTS.has(path) ? 'post' : 'get']((uri) => uri.split('?')[0] === `${base}${path}`);
-    const override = overrides[path];
+  for (const call of table) {
+    const [scope, base] = call.backend === 'new' ? [modern, '/v2'] : [legacy, '/api'];
+    const interceptor = scope[call.method === 'POST' ? 'post' : 'get']((uri) => uri.split('?')[0] === `${base}${call.path}`);
+    const override = overrides[call.path];
+    const fileType = call.endpoint ? binaryContentType(call.endpoint.answer) : undefined;
     if (override) override(interceptor);
-    else interceptor.reply(200, record(path));
+    else interceptor.reply(200, record(call.path), fileType ? { 'content-type': fileType } : {});
   }
   return {
     calls,

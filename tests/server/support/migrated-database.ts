@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { connectDatabase } from '../../../host/server/database/connect';
-import { runMigrations } from '../../../host/server/database/migration-runner';
+import { runMigrations, type Migration } from '../../../host/server/database/migration-runner';
 import { CORE_MIGRATIONS } from '../../../host/server/database/migrations/core-migrations';
 import { createTestDatabase } from '../../support/test-database';
 
@@ -16,9 +16,21 @@ export interface MigratedDatabase {
 export async function migratedUpTo(name: string): Promise<MigratedDatabase> {
   const index = CORE_MIGRATIONS.findIndex((migration) => migration.name === name);
   if (index < 0) throw new Error(`No core migration named ${name}`);
+  return migrated(CORE_MIGRATIONS.slice(0, index + 1));
+}
+
+/**
+ * A fresh test database with every core migration and then a plugin's migrations, up to and including the one
+ * under test: as on a new installation, where the platform's run first.
+ */
+export async function migratedWith(pluginMigrations: readonly Migration[]): Promise<MigratedDatabase> {
+  return migrated([...CORE_MIGRATIONS, ...pluginMigrations]);
+}
+
+async function migrated(migrations: readonly Migration[]): Promise<MigratedDatabase> {
   const database = await createTestDatabase();
   const connection = await connectDatabase(database);
-  await runMigrations(connection.db, CORE_MIGRATIONS.slice(0, index + 1));
+  await runMigrations(connection.db, migrations);
   return {
     db: connection.db,
     async columns(table: string) {

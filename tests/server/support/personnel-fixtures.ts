@@ -1,5 +1,4 @@
-import type { PersonnelEmployee } from '../../../host/core/personnel-contract';
-import { PERSONNEL_PATHS } from '../../../host/core/personnel-contract';
+import { getEmployees, type PersonnelEmployee } from '../../../host/core/contract/personnel';
 import type { TestServer } from '../../support/test-server';
 import { credentials, legacyGet } from './legacy-request';
 
@@ -39,7 +38,7 @@ export async function otherCompany(server: TestServer): Promise<{ buildingId: nu
 }
 
 export async function employeesSeenBy(server: TestServer, token: string): Promise<PersonnelEmployee[]> {
-  const response = await legacyGet(server, PERSONNEL_PATHS.employees, credentials(server, token));
+  const response = await legacyGet(server, getEmployees.path, credentials(server, token));
   if (response.statusCode !== 200) throw new Error(`getEmployees answered ${response.statusCode} ${response.body}`);
   return response.json<PersonnelEmployee[]>();
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ACCOUNT_PATHS } from '../../../host/core/api-contract';
 import { GATE_TEXTS } from '../../../host/core/messages';
 import { STORAGE_KEYS } from '../../../host/core/storage-keys';
+import { acceptPrivacy } from '../../../host/core/contract/session';
 import { isPrivacyAccepted } from '../../../host/web/gates/privacy-acceptance';
 import { PrivacyGate } from '../../../host/web/gates/privacy-gate';
 import { ApiError } from '../../../host/web/services/api-client';
@@ -62,7 +62,7 @@ it('accepts: posts privacy=1, stores true and shows the app', async () => {
   await renderGate('null', post);
   fireEvent.click(screen.getByRole('link', { name: /Privacy Policy/ }));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
-  expect(post).toHaveBeenCalledWith(ACCOUNT_PATHS.acceptPrivacy, { privacy: 1 });
+  expect(post).toHaveBeenCalledWith(acceptPrivacy.path, { privacy: 1 });
   expect(window.localStorage.getItem(STORAGE_KEYS.privacy)).toBe('true');
   expect(screen.getByRole('heading', { name: 'The app' })).toBeTruthy();
 });
@@ -89,7 +89,7 @@ it('stores the privacy state from the session at sign-in and gates a user who ha
     signedInAs: ['gpa'],
     routes: {
       'POST /api/customers/checkLoginToken': { body: { ...SESSION, login_token: undefined, privacyCheckedDate: null } },
-      [`POST /api${ACCOUNT_PATHS.acceptPrivacy}`]: { body: { message: 'ok', privacyCheckedDate: '2025-01-01' } },
+      [`POST /api${acceptPrivacy.path}`]: { body: { message: 'ok', privacyCheckedDate: '2025-01-01' } },
     },
   });
   expect(await screen.findByText(GATE_TEXTS.privacy)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_PATHS } from '../../../host/core/api-contract';
 import { GATE_TEXTS, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '../../../host/core/messages';
+import { askHelp } from '../../../host/core/contract/help';
 import { ApiError } from '../../../host/web/services/api-client';
 import { renderHeader } from './render-header';
 
@@ -46,7 +46,7 @@ it('locks the form while sending, then toasts the success and closes', async () 
   const { dialog, message } = await openHelp(post);
   fireEvent.change(message, { target: { value: 'The map does not load' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-  expect(post).toHaveBeenCalledWith(ACCOUNT_PATHS.askHelp, { message: 'The map does not load' });
+  expect(post).toHaveBeenCalledWith(askHelp.path, { message: 'The map does not load' });
   expect(message.closest('fieldset')?.disabled).toBe(true);
   expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeTruthy();
   await act(async () => answer.resolve({ message: SUCCESS_MESSAGES.messageSent }));

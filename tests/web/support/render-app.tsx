@@ -68,8 +68,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   container.bind(TOKENS.Auth).toDynamicValue(
     (context) =>
       new SessionAuthService({
+        api: context.get(TOKENS.Api),
         legacyApi: context.get(TOKENS.LegacyApi),
-        newApi: context.get(TOKENS.NewApi),
         storage: context.get(TOKENS.Storage),
         ui: context.get(TOKENS.Ui),
         navigation: context.get(TOKENS.Navigation),

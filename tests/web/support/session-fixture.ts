@@ -1,5 +1,6 @@
 import type { CustomerSession } from '../../../host/core/api-contract';
 import { BrowserStorageService } from '../../../host/web/services/browser-storage-service';
+import { EndpointClient } from '../../../host/web/services/endpoint-client';
 import { LegacyApiClient } from '../../../host/web/services/legacy-api-client';
 import type { NavigationService } from '../../../host/web/services/navigation-service';
 import { NewApiClient } from '../../../host/web/services/new-api-client';
@@ -63,6 +64,7 @@ export function createSession(routes: Record<string, FakeRoute> = happyBackend()
   const newApi = new NewApiClient('/v2', storage, fetch);
   const ui = new UiStore();
   const navigation = recordingNavigation(path);
-  const auth = new SessionAuthService({ legacyApi, newApi, storage, ui, navigation, pollIntervalMs: 5 });
+  const api = new EndpointClient(legacyApi, newApi);
+  const auth = new SessionAuthService({ api, legacyApi, storage, ui, navigation, pollIntervalMs: 5 });
   return { auth, storage, fetch, legacyApi, ui, navigation };
 }

@@ -12,11 +12,7 @@ import { migration as createMonitoredCountries } from './010-create-monitored-co
 import { migration as createAvatars } from './011-create-avatars';
 import { migration as createHelpRequests } from './012-create-help-requests';
 import { migration as createSeedSteps } from './013-create-seed-steps';
-import { migration as createRiskContent } from './014-create-risk-content';
-import { migration as createCountryRequests } from './015-create-country-requests';
 import { migration as createPersonnel } from './016-create-personnel';
-import { migration as createInsuranceClaims } from './017-create-insurance-claims';
-import { migration as createKnowledgeTests } from './018-create-knowledge-tests';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -33,9 +29,5 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createAvatars,
   createHelpRequests,
   createSeedSteps,
-  createRiskContent,
-  createCountryRequests,
   createPersonnel,
-  createInsuranceClaims,
-  createKnowledgeTests,
 ];

@@ -1,5 +1,4 @@
-import { AVATAR_MAX_BYTES } from '../../../../host/core/form-rules';
-import { ACCOUNT_MESSAGES } from '../../../../host/core/messages';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES } from '@vigil/core';
 
 /** The limit as the message states it: whole megabytes of decoded image. */
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);

@@ -1,4 +1,4 @@
-import { KNOWLEDGE_TEST_MESSAGES } from '../../../../host/core/knowledge-test-contract';
+import { KNOWLEDGE_TEST_MESSAGES } from '../../contract';
 
 /** English texts of the knowledge evaluation test administration (namespace 'quiz'); section titles are the spec's. */
 export const quizEn = {
@@ -45,7 +45,7 @@ export const quizEn = {
     newTab: '(opens in a new tab)',
     noCountry: '—',
   },
-  // The server's own texts (host/core), shown in the user's language.
+  // The server's own texts (../../contract), shown in the user's language.
   serverMessages: KNOWLEDGE_TEST_MESSAGES,
 };
 

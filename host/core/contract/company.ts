@@ -1,0 +1,24 @@
+import { defineEndpoint, NoInput, Schema, type Static } from '../endpoints';
+
+export const CompanyDetail = Schema.Object({
+  id: Schema.Integer(),
+  name: Schema.String(),
+  /** Data URI or URL of the logo, or null. */
+  logo: Schema.Nullable(Schema.String()),
+  /** Plugin ids active for the company. */
+  activeModules: Schema.Array(Schema.String()),
+});
+export type CompanyDetail = Static<typeof CompanyDetail>;
+
+/** The signed-in user's company: name, logo and the modules it has switched on (header and dashboard). */
+export const getCompanyDetail = defineEndpoint({
+  id: 'company.getDetail',
+  backend: 'legacy',
+  method: ['GET', 'POST'],
+  path: '/companies/getDetail',
+  summary: "The signed-in user's company: name, logo and active modules",
+  access: 'session',
+  input: NoInput,
+  answer: CompanyDetail,
+  smoke: {},
+});

@@ -1,0 +1,28 @@
+import { defineEndpoint, NoInput, Schema, type Static } from '../endpoints';
+
+/** One rule of the route permission table (permission-matcher's PermissionRule). */
+const PermissionRule = Schema.Object({
+  /** Path prefix matched on whole segments, case-insensitively. */
+  prefix: Schema.String(),
+  allowed: Schema.Array(Schema.String()),
+  notAllowed: Schema.Optional(Schema.Array(Schema.String())),
+});
+
+export const FrontendPermissions = Schema.Object({ routes: Schema.Array(PermissionRule) });
+export type FrontendPermissions = Static<typeof FrontendPermissions>;
+
+/**
+ * The route permission table the client guards with: config/route-permissions.json plus the plugins' routes.
+ * The web host asks by POST; GET answers the same.
+ */
+export const getFrontendPermissions = defineEndpoint({
+  id: 'permissions.getFrontendPermissions',
+  backend: 'legacy',
+  method: ['POST', 'GET'],
+  path: '/permissions/getFrontendPermissions',
+  summary: 'The route permission table the client guards with',
+  access: 'session',
+  input: NoInput,
+  answer: FrontendPermissions,
+  smoke: {},
+});

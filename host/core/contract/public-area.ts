@@ -1,0 +1,76 @@
+import { defineEndpoint, Line, MessageAnswer, Schema } from '../endpoints';
+import { EmailAddress, Password, PERSON_FIELD_LIMITS, PersonName, TokenText, Username } from './person-fields';
+
+/**
+ * The public area's calls (spec part 1 §2, §5, §7): sign-up, registration confirmation and the password reset,
+ * all without credentials. Their fields are optional here because the server checks each form with the rules the
+ * browser shows (host/core form-rules: 'Must be compiled', 'Email format not valid'...), in the form's order.
+ */
+
+const FORM_DESCRIPTION = 'Every field is required: the form rules of spec part 1 §5 answer 400 naming the first field that breaks one.';
+
+export const signUp = defineEndpoint({
+  id: 'publicArea.signUp',
+  backend: 'legacy',
+  method: 'POST',
+  path: '/customers/signUp',
+  summary: "Registers an account in the invitation's company and mails the confirmation link",
+  description: FORM_DESCRIPTION,
+  access: 'public',
+  input: Schema.Object({
+    name: Schema.Optional(PersonName),
+    surname: Schema.Optional(PersonName),
+    email: Schema.Optional(EmailAddress),
+    username: Schema.Optional(Username),
+    password: Schema.Optional(Password),
+    password_confirm: Schema.Optional(Password),
+    /** The company's sign-up code from the invitation link. */
+    company: Schema.Optional(Line({ maxLength: PERSON_FIELD_LIMITS.companyCode })),
+  }),
+  answer: MessageAnswer,
+});
+
+export const confirmRegistration = defineEndpoint({
+  id: 'publicArea.confirmRegistration',
+  backend: 'legacy',
+  method: 'POST',
+  path: '/customers/confirmRegistration',
+  summary: 'Confirms a registration with the mailed token, choosing the username and password',
+  description: FORM_DESCRIPTION,
+  access: 'public',
+  input: Schema.Object({
+    registration_token: Schema.Optional(TokenText),
+    username: Schema.Optional(Username),
+    password: Schema.Optional(Password),
+    password_confirm: Schema.Optional(Password),
+  }),
+  answer: MessageAnswer,
+});
+
+export const resetPassword = defineEndpoint({
+  id: 'publicArea.resetPassword',
+  backend: 'legacy',
+  method: 'POST',
+  path: '/customers/resetPassword',
+  summary: 'Mails a password reset link to the address, if it has an account',
+  description: `${FORM_DESCRIPTION} The answer is the same whether the address has an account or not.`,
+  access: 'public',
+  input: Schema.Object({ email: Schema.Optional(EmailAddress) }),
+  answer: MessageAnswer,
+});
+
+export const setNewPassword = defineEndpoint({
+  id: 'publicArea.setNewPassword',
+  backend: 'legacy',
+  method: 'POST',
+  path: '/customers/setNewPassword',
+  summary: 'Sets a new password with the mailed reset token; every session of the account ends',
+  description: FORM_DESCRIPTION,
+  access: 'public',
+  input: Schema.Object({
+    reset_token: Schema.Optional(TokenText),
+    password: Schema.Optional(Password),
+    password_confirm: Schema.Optional(Password),
+  }),
+  answer: MessageAnswer,
+});

@@ -1,0 +1,81 @@
+import { editEmployee, getEmployeeDetail, type EmployeeAlert, type EmployeeDetail } from '../../core/contract/profile';
+import { SUCCESS_MESSAGES } from '../../core/messages';
+import { editAvatar, editFields, editPassword } from '../account/edit-employee';
+import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { HttpError } from '../http-error';
+import { adminEmployeeEdit, isAdminEmployeeEdit } from '../personnel/admin-employee-edit';
+import { personnelDetailFields } from '../personnel/employee-detail-fields';
+import type { ServerContext } from '../server-context';
+import { ACCOUNT_ERRORS } from './account-messages';
+import { cacheBusted } from './customer-session';
+import { employeeTarget } from './employee-target';
+
+function toLanguage(value: string): EmployeeDetail['language'] {
+  return value === 'it' ? 'it' : 'en';
+}
+
+/**
+ * The account screen's calls: employee detail and the three uses of editEmployee (spec part 1 §2 Account, §7),
+ * plus the admin variants of personnel administration (host/server/personnel: access lists and flags).
+ */
+export function employeeBindings(context: ServerContext): EndpointBinding[] {
+  const { db } = context;
+
+  return [
+    bind(getEmployeeDetail, async ({ input, user }) => {
+      const target = await employeeTarget(db, user, input, 'employee');
+      const [row, alerts] = await Promise.all([
+        db.selectFrom('customers').selectAll().where('id', '=', target.id).executeTakeFirst(),
+        db
+          .selectFrom('notifications')
+          .select(['id', 'content', 'image', 'updated_at', 'is_read'])
+          .where('customer_id', '=', target.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+      ]);
+      if (!row) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, 'employee');
+      return {
+        id: row.id,
+        name: row.name,
+        surname: row.surname,
+        username: row.username,
+        email: row.email,
+        phone: row.phone,
+        foreign_phone: row.foreign_phone,
+        language: toLanguage(row.language),
+        media: cacheBusted(row.image),
+        // One's own latest sign-in is the current one, so the header shows the one before; for someone else, their latest.
+        last_login: target.own ? row.previous_login_at : row.last_login_at,
+        areYou: target.own,
+        alerts: alerts.map(
+          (alert): EmployeeAlert => ({
+            id: alert.id,
+            content: alert.content,
+            image: alert.image,
+            last_update: alert.updated_at,
+            isRead: alert.is_read === 1,
+          }),
+        ),
+        docs: [],
+        ...(await personnelDetailFields(db, row)),
+      };
+    }),
+
+    bind(editEmployee, async ({ input, user }) => {
+      // Spec part 2 §7: permission, customer, building, or flags isTrackingEnable, hidden, politicalriskvisible.
+      if (isAdminEmployeeEdit(input)) return adminEmployeeEdit(context, user, input);
+      const target = await employeeTarget(db, user, input, 'customer');
+      if (input.media !== undefined) {
+        await editAvatar(context, target.id, input.media);
+        return { message: SUCCESS_MESSAGES.editSuccessful };
+      }
+      if (input.password !== undefined || input.confirm_password !== undefined) {
+        const loginToken = await editPassword(context, target, input);
+        return { message: SUCCESS_MESSAGES.passwordChange, ...(loginToken ? { login_token: loginToken } : {}) };
+      }
+      await editFields(context, target.id, input);
+      return { message: SUCCESS_MESSAGES.editSuccessful };
+    }),
+  ];
+}

@@ -1,0 +1,56 @@
+import { resetPassword, setNewPassword } from '../../core/contract/public-area';
+import { SUCCESS_MESSAGES } from '../../core/messages';
+import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens';
+import { hashPassword } from '../auth/password-hash';
+import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { HttpError } from '../http-error';
+import { passwordResetMail } from '../mail/account-mails';
+import type { ServerContext } from '../server-context';
+import { ACCOUNT_ERRORS } from './account-messages';
+import { readForm } from './form-input';
+import { publicBaseUrl } from './public-url';
+
+/** Forgot password and set new password (spec part 1 §2 public area, §7): exempt from tokens. */
+export function passwordResetBindings(context: ServerContext): EndpointBinding[] {
+  const { db, config, sessions, signInLimiter } = context;
+
+  return [
+    bind(resetPassword, async ({ input, request }) => {
+      const { email } = readForm('forgotPassword', input);
+      const address = email.trim().toLowerCase();
+      // The sign-in limiter, but every request counts (not only failures): each one may send a mail.
+      const key = `${request.routeOptions.url ?? ''}|${request.ip}|${address}`;
+      const wait = signInLimiter.retryAfterSeconds(key);
+      if (wait > 0) {
+        throw new HttpError(429, `Too many requests. Try again in ${wait} seconds`, undefined, { 'retry-after': String(wait) });
+      }
+      signInLimiter.recordFailure(key);
+      const customer = await db.selectFrom('customers').select(['id', 'name', 'email']).where('email', '=', address).executeTakeFirst();
+      if (customer) {
+        const token = await issueAccountToken(db, customer.id, 'reset');
+        try {
+          await context.mail.send(passwordResetMail(customer, publicBaseUrl(config, request), token));
+        } catch (error) {
+          // Answered like success all the same: a different answer would tell that the address has an account.
+          context.app.log.error(`password reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      return { message: SUCCESS_MESSAGES.requestSent };
+    }),
+
+    bind(setNewPassword, async ({ input }) => {
+      const form = readForm('newPassword', input);
+      const passwordHash = await hashPassword(form.password);
+      const customerId = await db.transaction().execute(async (trx) => {
+        const id = await consumeAccountToken(trx, form.reset_token, 'reset');
+        if (id === null) throw new HttpError(400, ACCOUNT_ERRORS.resetToken, 'reset_token');
+        // The link proves the address is the user's: an account still awaiting confirmation is confirmed by it.
+        await trx.updateTable('customers').set({ password_hash: passwordHash, is_confirmed: 1 }).where('id', '=', id).execute();
+        await sessions.revokeAll(id, undefined, trx);
+        return id;
+      });
+      sessions.forget(customerId);
+      return { message: SUCCESS_MESSAGES.passwordReset };
+    }),
+  ];
+}

@@ -1,0 +1,71 @@
+import { missingInputMessage } from '@vigil/core';
+import { bind, countryTime, HttpError, readId, sendOrFail, type EndpointBinding, type PlatformServices } from '@vigil/server-sdk';
+import {
+  addView,
+  getCountryDetail,
+  getTime,
+  PRINT_LANGUAGES,
+  PRINT_REQUEST_SENT,
+  sendPrintRequest,
+  UNKNOWN_COUNTRY,
+  VIEW_RECORDED,
+  type PrintLanguage,
+} from '../contract';
+import { countryDetail } from './country-detail';
+import { printRequestMail } from './print-request-mail';
+import type { GpaDatabase, GpaTables } from './tables';
+
+type Fields = Readonly<Record<string, string | undefined>>;
+
+async function existingCountry(db: GpaDatabase, input: Fields, field: string): Promise<{ id: number; name: string; time_zones: string }> {
+  const id = readId(input, field);
+  const country = await db.selectFrom('countries').select(['id', 'name', 'time_zones']).where('id', '=', id).executeTakeFirst();
+  if (!country) throw new HttpError(404, UNKNOWN_COUNTRY, field);
+  return country;
+}
+
+function readLanguage(input: Fields): PrintLanguage {
+  const value = input.langSelected?.trim() ?? '';
+  if (!value) throw new HttpError(400, missingInputMessage('langSelected'), 'langSelected');
+  const language = PRINT_LANGUAGES.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+  if (!language) throw new HttpError(400, `Language must be one of ${PRINT_LANGUAGES.join(', ')}: langSelected`, 'langSelected');
+  return language;
+}
+
+/** The calls of the country detail page (spec part 2 §7): detail, print report, view, local time. */
+export function countryCalls(platform: PlatformServices<GpaTables>): EndpointBinding[] {
+  const { db, config } = platform;
+  return [
+    bind(getCountryDetail, async ({ input, user }) => {
+      const detail = await countryDetail(db, readId(input, 'country'), user.permissions);
+      if (!detail) throw new HttpError(404, UNKNOWN_COUNTRY, 'country');
+      return detail;
+    }),
+
+    bind(sendPrintRequest, async ({ input, user }) => {
+      const language = readLanguage(input);
+      const country = await existingCountry(db, input, 'countryID');
+      // Recorded and mailed together: a request support never received is not kept as sent.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('print_requests')
+          .values({ customer_id: user.id, country_id: country.id, language, created_at: new Date().toISOString() })
+          .execute();
+        await sendOrFail(platform, printRequestMail(config.supportEmail, user, country, language));
+      });
+      return { message: PRINT_REQUEST_SENT };
+    }),
+
+    bind(addView, async ({ input, user }) => {
+      const country = await existingCountry(db, input, 'country');
+      await db.insertInto('country_views').values({ customer_id: user.id, country_id: country.id, created_at: new Date().toISOString() }).execute();
+      return { message: VIEW_RECORDED };
+    }),
+
+    bind(getTime, async ({ input }) => {
+      const country = await existingCountry(db, input, 'country');
+      const zone = country.time_zones.split(',')[0]?.trim() || 'UTC';
+      return countryTime(zone);
+    }),
+  ];
+}

@@ -1,0 +1,20 @@
+import { defineServerPart } from '@vigil/server-sdk';
+import { continentCalls } from './continent-calls';
+import { countryCalls } from './country-calls';
+import { homeCalls } from './home-calls';
+import { migration as createRiskContent } from './migrations/014-create-risk-content';
+import { migration as createCountryRequests } from './migrations/015-create-country-requests';
+import { seedDemoRiskContent } from './seed/seed-risk-content';
+import type { GpaTables } from './tables';
+import { worldMapPdfCall } from './world-map-pdf-call';
+
+/**
+ * Country risk analysis: the risk content (profiles, and the news alerts nat reads), its demo seed, and the calls
+ * of the home, continent and country pages. The host checks credentials, permissions and the declared input first.
+ */
+export default defineServerPart<GpaTables>({
+  // Names recorded by installations when they were the platform's: they never change.
+  migrations: [createRiskContent, createCountryRequests],
+  seedSteps: [{ name: 'demo-risk-content', run: (db) => seedDemoRiskContent(db) }],
+  endpoints: (platform) => [...homeCalls(platform), ...continentCalls(platform), ...countryCalls(platform), worldMapPdfCall(platform)],
+});
