@@ -26,7 +26,7 @@ export function AppRoutes(): ReactElement {
 
   const retry = (): void => void loadSessionServices(container, location).catch(reportLoadFailure);
   let authenticated: ReactElement = <PageLoader />;
-  if (status === 'failed') authenticated = <LoadFailure onRetry={retry} />;
+  if (status === 'failed') authenticated = <AppUnavailable onRetry={retry} />;
   if (status === 'ready') {
     authenticated = (
       <Suspense fallback={<PageLoader />}>
@@ -55,7 +55,12 @@ export function AppRoutes(): ReactElement {
   );
 }
 
-function LoadFailure({ onRetry }: { onRetry: () => void }): ReactElement {
+/**
+ * The session's own code could not be downloaded, so neither translations nor the SDK's LoadFailure (which needs
+ * them) can be had: this page is all the first chunk carries, in English (the shared one would add the i18n
+ * library, 16 KB, to /Login).
+ */
+function AppUnavailable({ onRetry }: { onRetry: () => void }): ReactElement {
   return (
     <main className="public-page">
       <h1>The application could not be loaded</h1>
