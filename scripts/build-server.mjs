@@ -11,6 +11,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export const SERVER_ENTRY = path.join(repoRoot, 'host/server/main.ts');
 export const SERVER_OUTFILE = path.join(repoRoot, 'dist/server/main.cjs');
 
+const TYPEBOX_ESM = path.join(repoRoot, 'node_modules/@sinclair/typebox/build/esm/index.mjs');
+
 const PLUGIN_WEB_CODE = /[\\/]plugins[\\/][^\\/]+[\\/]web(?:[\\/]|\.[cm]?[jt]sx?$|$)/;
 
 /**
@@ -47,6 +49,9 @@ export async function buildServer({ entryPoint = SERVER_ENTRY, outfile = SERVER_
     sourcemap: true,
     logLevel,
     plugins: [stripPluginWebCode],
+    // The one package bundled in: TypeBox's CommonJS build is hundreds of files that cost a cold start about 130 ms
+    // to require; from its ES modules the bundle takes only the builders the declarations use.
+    alias: { '@sinclair/typebox': TYPEBOX_ESM },
     // No plugin folder yet is a normal state, not a problem.
     logOverride: { 'empty-glob': 'silent' },
   });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   binaryContentType,
@@ -15,7 +15,7 @@ import { readLegacyFields } from '../legacy/legacy-input';
 import { HttpError } from '../http-error';
 import { bearerUser, legacyUser, requireAccess } from './authenticate-call';
 import type { EndpointHost } from './endpoint-host';
-import { compileInputValidator } from './input-validator';
+import { compileInputValidator, type InputValidator } from './input-validator';
 import { openApiSchema } from './openapi-schema';
 
 /** What a handler gets: the checked input, the signed-in user (none on a public call), the raw request. */
@@ -54,9 +54,10 @@ const passThrough = { validatorCompiler: () => () => true, serializerCompiler: (
  */
 export function mountEndpoint(host: EndpointHost, { endpoint, handler }: EndpointBinding): void {
   const legacy = endpoint.backend === 'legacy';
-  const validateInput = compileInputValidator<InputOf<AnyEndpoint>>(endpoint.input, { blankIsMissing: legacy });
   const fileType = binaryContentType(endpoint.answer);
-  const checkAnswer = host.checkAnswers && !fileType ? answerChecker.compile(endpoint.answer) : undefined;
+  // Compiled on the first call, not at start, so a cold start does not pay for calls nobody has made yet.
+  let validateInput: InputValidator<InputOf<AnyEndpoint>> | undefined;
+  let checkAnswer: ValidateFunction | undefined;
   const methods = methodsOf(endpoint);
 
   for (const [index, method] of methods.entries()) {
@@ -82,12 +83,14 @@ export function mountEndpoint(host: EndpointHost, { endpoint, handler }: Endpoin
           if (endpoint.access !== 'public') user = await bearerUser(host, request);
         }
         if (user && endpoint.access !== 'public') requireAccess(user, endpoint.access);
+        validateInput ??= compileInputValidator<InputOf<AnyEndpoint>>(endpoint.input, { blankIsMissing: legacy });
         const input = validateInput(fields);
         const answer = await handler({ input, user, loginToken, request, reply } as EndpointCall<AnyEndpoint>);
         if (fileType) {
           if (!reply.hasHeader('content-type')) void reply.type(fileType);
           return reply.send(answer);
         }
+        if (host.checkAnswers) checkAnswer ??= answerChecker.compile(endpoint.answer);
         if (checkAnswer && !checkAnswer(answer)) {
           const problem = checkAnswer.errors?.[0];
           throw new Error(`${endpoint.id} answered outside its declaration: ${problem?.instancePath || '/'} ${problem?.message ?? ''}`);
