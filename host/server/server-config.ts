@@ -29,12 +29,24 @@ export interface ServerConfig {
    * set it in production: a request's Host header is chosen by its sender.
    */
   publicUrl?: string;
+  /**
+   * Without publicUrl, the host names whose requests mailed links may follow (VIGIL_ALLOWED_HOSTS, comma-separated);
+   * empty means the server's own addresses (localhost, loopback and `host`). Any other Host gets the server's own.
+   */
+  allowedHosts: string[];
   /** Where help requests are mailed. */
   supportEmail: string;
   /** smtp(s):// URL; when absent, mails are written to <dataDir>/outbox instead of being sent. */
   smtpUrl?: string;
   /** Sender of every mail. */
   mailFrom: string;
+}
+
+function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -53,6 +65,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   websiteUrl: defaults.websiteUrl,
   // Empty strings in the file mean "not set".
   ...(defaults.publicUrl ? { publicUrl: defaults.publicUrl } : {}),
+  allowedHosts: [],
   supportEmail: defaults.supportEmail,
   ...(defaults.smtpUrl ? { smtpUrl: defaults.smtpUrl } : {}),
   mailFrom: defaults.mailFrom,
@@ -84,6 +97,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (googleMapsKey !== undefined) config.googleMapsKey = googleMapsKey;
   const publicUrl = value('VIGIL_PUBLIC_URL');
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
+  const allowedHosts = value('VIGIL_ALLOWED_HOSTS');
+  if (allowedHosts !== undefined) config.allowedHosts = commaList(allowedHosts);
   const smtpUrl = value('VIGIL_SMTP_URL');
   if (smtpUrl !== undefined) config.smtpUrl = smtpUrl;
   const supportEmail = value('VIGIL_SUPPORT_EMAIL');
@@ -92,10 +107,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (mailFrom !== undefined) config.mailFrom = mailFrom;
   const disabled = value('VIGIL_DISABLED_PLUGINS');
   if (disabled !== undefined) {
-    config.disabledPlugins = disabled
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
+    config.disabledPlugins = commaList(disabled);
   }
   return config;
 }

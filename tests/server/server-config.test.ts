@@ -8,6 +8,8 @@ test('defaults come from config/default.json', () => {
   // Empty mail settings in the file mean unset: links follow the request, mails go to the outbox.
   expect(DEFAULT_CONFIG).toMatchObject({ supportEmail: 'support@vigil.example', mailFrom: 'Vigil <no-reply@vigil.example>' });
   expect(DEFAULT_CONFIG).not.toHaveProperty('publicUrl');
+  // Without a public URL, links follow only the server's own addresses.
+  expect(DEFAULT_CONFIG.allowedHosts).toEqual([]);
   expect(DEFAULT_CONFIG).not.toHaveProperty('smtpUrl');
 });
 
@@ -22,6 +24,7 @@ test('reads the documented environment variables and ignores empty ones', () => 
       VIGIL_GOOGLE_MAPS_KEY: 'maps',
       VIGIL_DISABLED_PLUGINS: ' cmr, ava ,,',
       VIGIL_PUBLIC_URL: 'https://vigil.example.com',
+      VIGIL_ALLOWED_HOSTS: 'vigil.example.com, vigil.internal ,',
       VIGIL_SMTP_URL: 'smtp://mail:25',
       VIGIL_SUPPORT_EMAIL: 'help@example.com',
       VIGIL_MAIL_FROM: 'Vigil <v@example.com>',
@@ -36,6 +39,7 @@ test('reads the documented environment variables and ignores empty ones', () => 
     googleMapsKey: 'maps',
     disabledPlugins: ['cmr', 'ava'],
     publicUrl: 'https://vigil.example.com',
+    allowedHosts: ['vigil.example.com', 'vigil.internal'],
     smtpUrl: 'smtp://mail:25',
     supportEmail: 'help@example.com',
     mailFrom: 'Vigil <v@example.com>',
