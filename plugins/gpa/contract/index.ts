@@ -150,7 +150,8 @@ export const getCountryDetail = defineEndpoint({
   method: 'GET',
   path: '/countries/getCountryDetail',
   summary: "A country's risk detail",
-  description: 'The geopolitical risks are left out unless the user holds admin, gpa, ops or gps and the country allows them.',
+  description:
+    "The geopolitical risks are left out unless the user holds admin, gpa, ops or gps, the admin's 'Political risk visible' switch is on for them, and the country allows them.",
   access: DETAIL_ACCESS,
   input: Schema.Object(countryField),
   answer: CountryDetail,

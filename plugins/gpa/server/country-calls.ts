@@ -37,7 +37,9 @@ export function countryCalls(platform: PlatformServices<GpaTables>): EndpointBin
   const { db, config } = platform;
   return [
     bind(getCountryDetail, async ({ input, user }) => {
-      const detail = await countryDetail(db, readId(input, 'country'), user.permissions);
+      // The admin's 'Political risk visible' switch (spec: politicalriskvisible), read fresh: it takes effect at once.
+      const employee = await db.selectFrom('customers').select('political_risk_visible').where('id', '=', user.id).executeTakeFirst();
+      const detail = await countryDetail(db, readId(input, 'country'), user.permissions, employee?.political_risk_visible === 1);
       if (!detail) throw new HttpError(404, UNKNOWN_COUNTRY, 'country');
       return detail;
     }),

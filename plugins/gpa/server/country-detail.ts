@@ -23,9 +23,15 @@ async function cityMarkers(db: GpaDatabase, countryId: number): Promise<CityMark
 
 /**
  * A country's detail for one user, or undefined when the country or its profile does not exist. The
- * geopolitical risks are left out unless the user holds admin, gpa, ops or gps and the country allows them.
+ * geopolitical risks are left out unless the user holds admin, gpa, ops or gps, their admin has left political
+ * risks visible to them, and the country allows them.
  */
-export async function countryDetail(db: GpaDatabase, countryId: number, permissions: readonly string[]): Promise<CountryDetail | undefined> {
+export async function countryDetail(
+  db: GpaDatabase,
+  countryId: number,
+  permissions: readonly string[],
+  politicalRiskVisible: boolean,
+): Promise<CountryDetail | undefined> {
   const row = await db
     .selectFrom('countries')
     .innerJoin('continents', 'continents.id', 'countries.continent_id')
@@ -51,7 +57,7 @@ export async function countryDetail(db: GpaDatabase, countryId: number, permissi
   const centre = cities.find((city) => city.isCapital) ?? cities[0];
   const evaluation = row.evaluation_tenths / 10;
   const colours = RISK_LEVEL_COLOURS[legendBand(evaluation)];
-  const showGeopolitical = row.allows_geopolitical === 1 && holdsAny(permissions, GEOPOLITICAL_PERMISSIONS);
+  const showGeopolitical = politicalRiskVisible && row.allows_geopolitical === 1 && holdsAny(permissions, GEOPOLITICAL_PERMISSIONS);
   return {
     id: row.id,
     name: row.name,

@@ -125,6 +125,21 @@ describe('getCountryDetail', () => {
     expect(response.json<CountryDetail>()).not.toHaveProperty('geopoliticalRisks');
   });
 
+  test("the admin's 'Political risk visible' switch hides the geopolitical risks from that employee, at once", async () => {
+    const id = String(await allowingCountry());
+    const setVisible = (visible: number) =>
+      server.server.db.updateTable('customers').set({ political_risk_visible: visible }).where('username', '=', 'analyst').execute();
+    try {
+      await setVisible(0);
+      const hidden = await get('analyst', getCountryDetail.path, { country: id });
+      expect(hidden.statusCode).toBe(200);
+      expect(hidden.json<CountryDetail>()).not.toHaveProperty('geopoliticalRisks');
+    } finally {
+      await setVisible(1);
+    }
+    expect((await get('analyst', getCountryDetail.path, { country: id })).json<CountryDetail>().geopoliticalRisks?.length).toBeGreaterThan(0);
+  });
+
   test('a country that does not allow it hides geopolitical risks even from an admin', async () => {
     const row = await gpaDb().selectFrom('country_risk_profiles').select('country_id').where('allows_geopolitical', '=', 0).executeTakeFirstOrThrow();
     const detail = (await get('admin', getCountryDetail.path, { country: String(row.country_id) })).json<CountryDetail>();
