@@ -36,6 +36,7 @@ import { discoverPlugins } from './plugin-host/discover-plugins';
 import { enabledManifests } from './plugin-host/enabled-manifests';
 import { loadServerParts } from './plugin-host/load-server-parts';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
+import { HTTP_LIMITS } from './http-limits';
 import { findRepoRoot } from './repo-root';
 import { resolveConfig, type ServerConfig } from './server-config';
 import type { ServerContext } from './server-context';
@@ -73,6 +74,12 @@ export interface VigilServer {
 /** The API's version in its OpenAPI description. */
 const SERVER_VERSION = '0.1.0';
 
+/**
+ * On every answer, framework errors included: no Referer leaves with a token in it, no type is sniffed, and no
+ * page is framed (besides the pages' CSP frame-ancestors, for browsers that read only this header).
+ */
+const EVERY_ANSWER_HEADERS = { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' };
+
 /** API answers are small; anything bigger is refused with 413 before it is parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -84,14 +91,22 @@ function createApp(logger: boolean): FastifyInstance {
     logger: logger ? { level: 'info', redact: REDACTED_LOG_PATHS } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients must not hold connections open (docs/security.md).
+    requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+    keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: HTTP_LIMITS.headersTimeoutMs,
+      connectionsCheckingInterval: HTTP_LIMITS.connectionsCheckingIntervalMs,
+      maxHeaderSize: HTTP_LIMITS.maxHeaderBytes,
+    },
     // Malformed URLs and the like never reach the error handler; answer them in the same shape.
     frameworkErrors: (error, _request, reply) => {
       const answer = reply as unknown as FastifyReply;
-      void answer.code(400).header('referrer-policy', 'no-referrer').send(errorBody(400, error.message));
+      void answer.code(400).headers(EVERY_ANSWER_HEADERS).send(errorBody(400, error.message));
     },
   });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
+    reply.headers(EVERY_ANSWER_HEADERS);
   });
   installErrorHandler(app);
   return app;

@@ -1,6 +1,49 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody, HttpError } from './http-error';
 
+/** What a client reads while the database is down: the outage is ours and passes, so it should try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available, try again shortly';
+
+/** Seconds a client should wait before trying again during a database outage. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Codes of a database that cannot be reached or is going away: the network (Node), PostgreSQL's shutdown and
+ * connection classes (57P01-57P03, 08xxx), too many connections (53300), and SQLite still locked after its busy
+ * timeout. These pass without a restart, so they are 503, not 500.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
+
+/** pg's own errors for a connection that ended or never opened carry no code, only these messages. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  // 55000 is a broad class; only this message of it means the database refuses connections (ALLOW_CONNECTIONS false).
+  /is not currently accepting connections/,
+];
+
+/** Whether an error means the database is unavailable for now, rather than a fault in the request or in us. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
 /**
  * Status of an error whose message is safe and useful to the client: fastify's own request errors (bad JSON,
  * unsupported content type, body too large, schema validation) and http-errors marked `expose` (@fastify/static).
@@ -22,6 +65,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = clientErrorStatus(error);
     if (status !== undefined) return reply.code(status).send(errorBody(status, error.message));
+    if (isDatabaseUnavailable(error)) {
+      // Logged without the stack: an outage is expected to pass, and one line per request is enough to see it.
+      request.log.warn({ code: (error as { code?: unknown }).code, message: error.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });

@@ -37,7 +37,21 @@ function stopOnSignals(server: VigilServer): void {
   process.on('SIGTERM', stop);
 }
 
+/**
+ * A fault nobody caught leaves the server in an unknown state: say so and exit non-zero, so a supervisor
+ * (docs/security.md) restarts it, rather than keep serving, or hang, half-broken.
+ */
+function exitOnFatalErrors(): void {
+  const fatal = (kind: string) => (error: unknown): void => {
+    console.error(`Vigil stopped on a fatal error (${kind}):`, error instanceof Error ? error.stack ?? error.message : error);
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal('uncaught exception'));
+  process.on('unhandledRejection', fatal('unhandled rejection'));
+}
+
 async function main(): Promise<void> {
+  exitOnFatalErrors();
   const config = resolveConfig(configFromEnv(process.env));
   const server = await createServer({
     dataDir: config.dataDir,

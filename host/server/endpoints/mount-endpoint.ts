@@ -86,6 +86,8 @@ export function mountEndpoint(host: EndpointHost, { endpoint, handler }: Endpoin
         validateInput ??= compileInputValidator<InputOf<AnyEndpoint>>(endpoint.input, { blankIsMissing: legacy });
         const input = validateInput(fields);
         const answer = await handler({ input, user, loginToken, request, reply } as EndpointCall<AnyEndpoint>);
+        // API answers carry tokens and personal data: no cache keeps them, unless the handler chose otherwise.
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
         if (fileType) {
           if (!reply.hasHeader('content-type')) void reply.type(fileType);
           return reply.send(answer);
