@@ -44,6 +44,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
 }
 
+/** What a client reads when another request created the same thing a moment before. */
+export const ALREADY_EXISTS_MESSAGE = 'This already exists: it was just created, perhaps by another request';
+
+/** Unique and primary-key violations on both dialects. */
+const UNIQUE_VIOLATION_CODES = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+/**
+ * Whether an error is a unique violation: two identical requests at once (two people claiming one username, the
+ * same employee added twice) both pass their "does it exist?" check, and the database refuses the second insert.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && UNIQUE_VIOLATION_CODES.has(code);
+}
+
 /**
  * Status of an error whose message is safe and useful to the client: fastify's own request errors (bad JSON,
  * unsupported content type, body too large, schema validation) and http-errors marked `expose` (@fastify/static).
@@ -73,6 +88,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
+    if (isUniqueViolation(error)) return reply.code(409).send(errorBody(409, ALREADY_EXISTS_MESSAGE));
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });

@@ -37,9 +37,11 @@ export function monitoredCountryBindings({ db }: Pick<ServerContext, 'db'>): End
         .where('country_id', '=', countryId)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) return { message: SUCCESS_MESSAGES.countryRemoved };
+      // A double click sends two adds at once: the second finds the row the first made, and adds nothing.
       await db
         .insertInto('monitored_countries')
         .values({ customer_id: user.id, country_id: countryId, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['customer_id', 'country_id']).doNothing())
         .execute();
       return { message: SUCCESS_MESSAGES.countryAdded };
     }),
