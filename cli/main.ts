@@ -4,7 +4,10 @@ import { runHealth } from './commands/health';
 import { runMail, type MailOptions } from './commands/mail';
 import { runPluginNew } from './commands/plugin-new';
 import { resolveSmokeTarget, runSmoke, type SmokeFlags } from './commands/smoke';
-import { loadCliDefaults, parseTimeout } from './config/cli-defaults';
+import cliPackage from './package.json';
+import { loadCliDefaults, parseTimeout, type CliDefaults } from './config/cli-defaults';
+import { loadServerConfig } from './config/server-config';
+import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes';
 import { processIo, type CliIo } from './output/cli-io';
 import type { PluginOptions } from './scaffold/plugin-spec';
 
@@ -21,17 +24,31 @@ export interface CliContext {
 export async function main(argv: readonly string[], context: CliContext): Promise<number> {
   const io = context.io ?? processIo();
   const defaults = loadCliDefaults(context.repoRoot, io.env);
-  let exitCode = 0;
-  const fail = (message: string): void => {
+  let exitCode: number = EXIT_CODES.ok;
+  const fail = (message: string, code: number = EXIT_CODES.checksFailed): void => {
     io.err(`vigil: ${message}\n`);
-    exitCode = 1;
+    exitCode = code;
+  };
+  /**
+   * The defaults, with what the server named by --server (or $VIGIL_SERVER_URL) says in its /config.json; null
+   * (and the exit code set) when that file could not be had.
+   */
+  const serverDefaults = async (server: string | undefined, timeoutMs: number): Promise<CliDefaults | null> => {
+    const address = server ?? io.env.VIGIL_SERVER_URL?.trim();
+    if (!address) return defaults;
+    const loaded = await loadServerConfig(address, timeoutMs);
+    if (loaded.ok) return { ...defaults, ...loaded.defaults };
+    fail(loaded.reason, loaded.unreachable ? EXIT_CODES.unreachable : EXIT_CODES.checksFailed);
+    return null;
   };
 
   const program = new Command('vigil')
     .description('Vigil developer and operations tool: plugin scaffold, backend health and smoke checks, mail outbox')
+    .version(cliPackage.version, '-V, --version', 'print the version of vigil')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText('after', EXIT_CODES_HELP);
 
   const plugin = program.command('plugin').description('work with plugins under plugins/');
   plugin
@@ -48,28 +65,41 @@ export async function main(argv: readonly string[], context: CliContext): Promis
 
   program
     .command('health')
-    .description('check the legacy API health endpoint; exit 1 when unhealthy or unreachable')
-    .option('--legacy-url <url>', 'legacy API base URL', defaults.legacyUrl)
+    .description('check the legacy API health endpoint; exit 1 when unhealthy, 3 when unreachable')
+    .option('--server <url>', "the server whose /config.json names the APIs (default: $VIGIL_SERVER_URL)")
+    .option('--legacy-url <url>', `legacy API base URL (default: the server's, else ${defaults.legacyUrl})`)
     .option('--timeout <ms>', 'request timeout in milliseconds', String(defaults.timeoutMs))
     .option('--json', 'print the result as JSON')
-    .action(async (options: { legacyUrl: string; timeout: string; json?: boolean }) => {
+    .addHelpText('after', EXIT_CODES_HELP)
+    .action(async (options: { server?: string; legacyUrl?: string; timeout: string; json?: boolean }) => {
       const timeoutMs = parseTimeout(options.timeout, defaults.timeoutMs);
       if (typeof timeoutMs === 'string') return fail(timeoutMs);
-      exitCode = await runHealth({ legacyUrl: options.legacyUrl, timeoutMs, json: options.json }, io);
+      const found = await serverDefaults(options.server, timeoutMs);
+      if (!found) return undefined;
+      exitCode = await runHealth({ legacyUrl: options.legacyUrl ?? found.legacyUrl, timeoutMs, json: options.json }, io);
     });
 
   program
     .command('smoke')
-    .description('sign in and run read-only calls on both backends, skipping those the user may not make; exit 1 when any fails')
-    .option('--legacy-url <url>', `legacy API base URL (default: ${defaults.legacyUrl})`)
-    .option('--new-url <url>', `new API base URL (default: ${defaults.newUrl})`)
+    .description(
+      'sign in and run read-only calls on both backends, skipping those the user may not make; exit 1 when any ' +
+        'fails, 2 when the sign-in is refused, 3 when a backend does not answer',
+    )
+    .option('--server <url>', "the server whose /config.json names the APIs and the app token (default: $VIGIL_SERVER_URL)")
+    .option('--legacy-url <url>', `legacy API base URL (default: the server's, else ${defaults.legacyUrl})`)
+    .option('--new-url <url>', `new API base URL (default: the server's, else ${defaults.newUrl})`)
     .option('--username <name>', 'sign-in user name (default: $VIGIL_SMOKE_USERNAME)')
     .option('--password <password>', 'sign-in password (default: $VIGIL_SMOKE_PASSWORD)')
     .option('--app-token <token>', 'legacy app token (default: $VIGIL_APP_TOKEN or config/default.json)')
     .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${defaults.timeoutMs})`)
     .option('--json', 'print the rows as a JSON array, nothing else')
-    .action(async (flags: SmokeFlags) => {
-      const target = resolveSmokeTarget(flags, defaults);
+    .addHelpText('after', EXIT_CODES_HELP)
+    .action(async (flags: SmokeFlags & { server?: string }) => {
+      const timeoutMs = parseTimeout(flags.timeout, defaults.timeoutMs);
+      if (typeof timeoutMs === 'string') return fail(timeoutMs);
+      const found = await serverDefaults(flags.server, timeoutMs);
+      if (!found) return undefined;
+      const target = resolveSmokeTarget(flags, found);
       if (typeof target === 'string') return fail(target);
       exitCode = await runSmoke(target, { repoRoot: context.repoRoot, json: flags.json }, io);
     });

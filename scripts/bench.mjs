@@ -5,6 +5,7 @@ import { gzipTotalKb, measureBundles, scriptsLoadedBy } from './bench/bundle-siz
 import { measureCountrySearch, measureWorldMapFirstRender } from './bench/gpa-interaction.mjs';
 import { lighthouseScores } from './bench/lighthouse-audit.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
+import { measureSignedInUnderSignInFlood } from './bench/sign-in-flood.mjs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_INSTALL_HINT } from './lib/chromium-path.mjs';
 import { readFileSync } from 'node:fs';
@@ -59,6 +60,14 @@ try {
     rows.push(...await measureServerLoad(server.url, token, appToken));
   } finally {
     await server.stop();
+  }
+
+  // A server of its own: it trusts X-Forwarded-For, so the flood can come from a new address every time.
+  const flooded = await startBenchServer(dataDir, { VIGIL_TRUST_PROXY: 'true' });
+  try {
+    rows.push(...await measureSignedInUnderSignInFlood(flooded.url, appToken));
+  } finally {
+    await flooded.stop();
   }
 } finally {
   removeDataDir(dataDir);

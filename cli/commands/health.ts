@@ -1,4 +1,5 @@
 import { LEGACY_PATHS } from '../../host/core/api-contract';
+import { EXIT_CODES, type ExitCode } from '../exit-codes';
 import { createHttpClient, joinUrl } from '../http/http-client';
 import { apiErrorMessage, parseJson } from '../http/parse-json';
 import type { CliIo } from '../output/cli-io';
@@ -42,8 +43,11 @@ export async function checkHealth(options: HealthOptions): Promise<HealthResult>
   return { ...base, healthy: true, ...(typeof answer.database === 'string' ? { database: answer.database } : {}) };
 }
 
-/** `vigil health`: prints one line (or JSON) and returns the exit code, 0 only when healthy. */
-export async function runHealth(options: HealthOptions & { json?: boolean }, io: CliIo): Promise<number> {
+/**
+ * `vigil health`: prints one line (or JSON) and returns the exit code (cli/exit-codes.ts): 0 when healthy, 3 when
+ * nothing answered, 1 when the answer says the backend is unhealthy.
+ */
+export async function runHealth(options: HealthOptions & { json?: boolean }, io: CliIo): Promise<ExitCode> {
   const result = await checkHealth(options);
   if (options.json) {
     io.out(`${JSON.stringify(result)}\n`);
@@ -56,7 +60,8 @@ export async function runHealth(options: HealthOptions & { json?: boolean }, io:
         : `${paint.red('unhealthy')}: ${result.error}  ${result.url}\n`,
     );
   }
-  return result.healthy ? 0 : 1;
+  if (result.healthy) return EXIT_CODES.ok;
+  return result.status === null ? EXIT_CODES.unreachable : EXIT_CODES.checksFailed;
 }
 
 function preview(value: unknown): string {

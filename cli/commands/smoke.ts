@@ -1,5 +1,7 @@
 import type { CliDefaults } from '../config/cli-defaults';
 import { parseTimeout } from '../config/cli-defaults';
+import { EXIT_CODES, type ExitCode } from '../exit-codes';
+import { joinUrl } from '../http/http-client';
 import type { CliIo } from '../output/cli-io';
 import { colours, type Colours } from '../output/colours';
 import { formatTable } from '../output/format-table';
@@ -38,20 +40,46 @@ export function resolveSmokeTarget(flags: SmokeFlags, defaults: CliDefaults): Sm
 
 /**
  * `vigil smoke`: runs the table found in the repository's contracts (or the one given), prints it (or the JSON
- * rows) and returns 0 when no row failed. Rows skipped because the smoke user may not make the call do not fail
- * the run; a contract that could not be read does, as its rows are missing.
+ * rows) and returns the exit code (cli/exit-codes.ts): 0 when no row failed. Rows skipped because the smoke user
+ * may not make the call do not fail the run; a contract that could not be read does, as its rows are missing.
+ * A sign-in that fails is said once, on stderr, instead of a table of rows that could not run without it: 2
+ * when the legacy API refused it, 3 when it did not answer. A newer API that does not answer /auth gives 3 too,
+ * once the legacy rows have run.
  */
 export async function runSmoke(
   target: SmokeTarget,
   options: { repoRoot: string; json?: boolean; table?: readonly SmokeCall[] },
   io: CliIo,
-): Promise<number> {
+): Promise<ExitCode> {
   const loaded = options.table ? { table: options.table, problems: [] } : await loadSmokeTable(options.repoRoot);
   for (const problem of loaded.problems) io.err(`vigil smoke: ${problem}\n`);
   const rows = await runSmokeTable(loaded.table, target);
+  const signIn = foundationRow(loaded.table, rows, 'signIn');
+  const authorise = foundationRow(loaded.table, rows, 'authorise');
   if (options.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
-  else io.out(formatSmokeRows(rows, colours(io.isTTY, io.env)));
-  return rows.some(isFailure) || loaded.problems.length > 0 ? 1 : 0;
+
+  if (signIn && !signIn.ok) {
+    const url = joinUrl(target.legacyUrl, signIn.path);
+    if (signIn.status === null) {
+      io.err(`vigil smoke: cannot reach the legacy API: ${signIn.error ?? 'no answer'} (POST ${url})\n`);
+      return EXIT_CODES.unreachable;
+    }
+    io.err(`vigil smoke: could not sign in as '${target.username}': ${signIn.error ?? `HTTP ${signIn.status}`} (POST ${url})\n`);
+    return EXIT_CODES.signInFailed;
+  }
+  if (!options.json) io.out(formatSmokeRows(rows, colours(io.isTTY, io.env)));
+  if (authorise && !authorise.ok && authorise.status === null) {
+    const url = joinUrl(target.newUrl, authorise.path);
+    io.err(`vigil smoke: cannot reach the newer API: ${authorise.error ?? 'no answer'} (POST ${url})\n`);
+    return EXIT_CODES.unreachable;
+  }
+  return rows.some(isFailure) || loaded.problems.length > 0 ? EXIT_CODES.checksFailed : EXIT_CODES.ok;
+}
+
+/** The row of one of the runner's own first steps, when the table has it and it was run. */
+function foundationRow(table: readonly SmokeCall[], rows: readonly SmokeRow[], step: 'signIn' | 'authorise'): SmokeRow | undefined {
+  const index = table.findIndex((call) => call.foundation === step);
+  return index >= 0 ? rows[index] : undefined;
 }
 
 function mark(row: SmokeRow, paint: Colours): string {

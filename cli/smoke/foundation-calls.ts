@@ -14,6 +14,7 @@ const Authorised = Schema.Object({ jwt: Schema.String(), account: Schema.Object(
  */
 export const FOUNDATION_CALLS: readonly SmokeCall[] = [
   {
+    foundation: 'signIn',
     backend: 'legacy',
     method: 'POST',
     path: LEGACY_PATHS.login,
@@ -31,6 +32,7 @@ export const FOUNDATION_CALLS: readonly SmokeCall[] = [
     },
   },
   {
+    foundation: 'authorise',
     backend: 'new',
     method: 'POST',
     path: NEW_API_PATHS.auth,

@@ -35,7 +35,10 @@ export function isFailure(row: SmokeRow): boolean {
   return !row.ok && !row.skipped;
 }
 
-/** Runs the calls in order (later rows use what earlier ones kept) and reports every one of them. */
+/**
+ * Runs the calls in order (later rows use what earlier ones kept) and reports every one of them; a sign-in that
+ * fails ends the run with its row alone, since every other call would only repeat that it needs the token.
+ */
 export async function runSmokeTable(table: readonly SmokeCall[], target: SmokeTarget): Promise<SmokeRow[]> {
   const client = createHttpClient(target.timeoutMs);
   const session: SmokeSession = { username: target.username, password: target.password, values: {} };
@@ -51,7 +54,9 @@ export async function runSmokeTable(table: readonly SmokeCall[], target: SmokeTa
       if (blocked.skipped) call.produces?.forEach((value) => skippedValues.add(value));
       continue;
     }
-    rows.push({ ...row, ...(await runCall(client, call, session, target)) });
+    const result = { ...row, ...(await runCall(client, call, session, target)) };
+    rows.push(result);
+    if (call.foundation === 'signIn' && !result.ok) return rows;
   }
   return rows;
 }

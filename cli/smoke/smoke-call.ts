@@ -21,6 +21,11 @@ export type SessionValue = string;
 export type AnswerCheck = (answer: unknown, contentType: string | undefined) => string | null;
 
 export interface SmokeCall {
+  /**
+   * The runner's own first steps: signing in on the legacy API, then getting the newer API's JWT. A refused or
+   * unanswered sign-in ends the run (every other call needs its token); see cli/exit-codes.ts.
+   */
+  foundation?: 'signIn' | 'authorise';
   backend: Backend;
   method: 'GET' | 'POST';
   path: string;

@@ -39,6 +39,8 @@ export const FORM_RULES = {
     foreign_phone: [optional(phone)],
     language: [required, (value: string): string | null => (ACCOUNT_LANGUAGES.includes(value as AccountLanguage) ? null : M.required)],
   },
+  /** The link mailed to a new email address (issue 13): its token only. */
+  confirmEmailChange: { email_token: [required, noSpace] },
   help: { message: [required] },
   /**
    * New employee (spec part 1 §5): name and surname letters and spaces, email and phone required and valid;

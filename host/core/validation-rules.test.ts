@@ -65,6 +65,12 @@ describe('password rules', () => {
     expect(password('abcde1!')).toBe('Password length must be minimum 8 chars');
     expect(password('abcdef1!')).toBeNull();
   });
+
+  it('refuses more than 128 characters with its own message instead of cutting them (issue 13)', () => {
+    const longest = `Ab1!${'x'.repeat(124)}`;
+    expect(password(longest)).toBeNull();
+    expect(password(`${longest}y`)).toBe('Password length must be maximum 128 chars');
+  });
 });
 
 describe('check and optional', () => {

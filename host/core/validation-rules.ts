@@ -11,6 +11,11 @@ export const LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 export const PRIVATE_NAME_PATTERN = /^[\p{L} ]+$/u;
 export const PHONE_PATTERN = /^[+(]?[0-9 ()-]*[0-9][0-9 ()-]*$/;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The longest password one may choose: a clear refusal, never a silent cut (docs/decisions.md, issue 13). Signing
+ * in still accepts the longer ones the fields took before.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const required: Rule = (value) => (value.trim().length === 0 ? M.required : null);
 export const email: Rule = (value) => (EMAIL_PATTERN.test(value) ? null : M.email);
@@ -27,9 +32,10 @@ export function maxLength(bound: number, message: string): Rule {
   return (value) => (value.length > bound ? message : null);
 }
 
-/** At least 8 characters, a number, a symbol (not a letter, digit or whitespace) and no spaces. */
+/** At least 8 characters (at most 128), a number, a symbol (not a letter, digit or whitespace) and no spaces. */
 export const password: Rule = (value) => {
   if (value.length < PASSWORD_MIN_LENGTH) return M.passwordLength;
+  if (value.length > PASSWORD_MAX_LENGTH) return M.passwordTooLong;
   if (/\s/.test(value)) return M.passwordFormat;
   if (!/[0-9]/.test(value)) return M.passwordNumber;
   if (!/[^\p{L}\p{N}\s]/u.test(value)) return M.passwordSymbol;

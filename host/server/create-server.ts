@@ -6,8 +6,9 @@ import type { PluginManifest } from '../core/plugin-manifest';
 import { apiBasePath } from './api-base';
 import { JwtSigner } from './auth/jwt';
 import { loadJwtSecret } from './auth/jwt-secret';
+import { startTokenPurge } from './auth/expired-token-purge';
 import { SessionStore } from './auth/session-store';
-import { SignInRateLimiter } from './auth/sign-in-rate-limiter';
+import { SignInLimits } from './auth/sign-in-limits';
 import { connectDatabase, type DatabaseConnection } from './database/connect';
 import { prepareDatabase } from './database/prepare-database';
 import type { Database } from './database/schema';
@@ -30,12 +31,14 @@ import { geographyBindings } from './geography/geography-bindings';
 import { personnelBindings } from './personnel/personnel-bindings';
 import type { EndpointHost } from './endpoints/endpoint-host';
 import { mountEndpoint } from './endpoints/mount-endpoint';
+import { AnonymousWriteLimiter } from './endpoints/anonymous-write-limiter';
 import { registerOpenApi } from './endpoints/openapi';
 import { createFileStorage } from './files/create-file-storage';
 import { discoverPlugins } from './plugin-host/discover-plugins';
 import { enabledManifests } from './plugin-host/enabled-manifests';
 import { loadServerParts } from './plugin-host/load-server-parts';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
+import { CompanyModules } from './plugin-host/company-modules';
 import { HTTP_LIMITS } from './http-limits';
 import { findRepoRoot } from './repo-root';
 import { resolveConfig, type ServerConfig } from './server-config';
@@ -51,6 +54,8 @@ export interface ServerOptions {
   config?: Partial<ServerConfig>;
   /** fastify's logger (JSON lines); request logging stays off either way, so URLs with tokens are never logged. */
   logger?: boolean;
+  /** Where the logger writes its lines instead of stdout (tests read them); the logger is on when it is given. */
+  logStream?: NodeJS.WritableStream;
   /** Replaces the discovery of plugins/ (tests pass fixture manifests). */
   plugins?: readonly PluginManifest[];
   /** Replaces the mail service made from config (SMTP or the data directory's outbox). */
@@ -69,6 +74,8 @@ export interface VigilServer {
   config: ServerConfig;
   /** The server's database, for tests and tools that need to look underneath the API. */
   db: Kysely<Database>;
+  /** The failed sign-ins it counts, for tests that check what a flood leaves behind. */
+  signInLimits: SignInLimits;
 }
 
 /** The API's version in its OpenAPI description. */
@@ -86,9 +93,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Request logging is off; should a request ever be logged, its credentials are not. */
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.url', 'req.query', 'req.body'];
 
-function createApp(logger: boolean): FastifyInstance {
+function createApp(logger: boolean, trustProxy: ServerConfig['trustProxy'], logStream?: NodeJS.WritableStream): FastifyInstance {
   const app = Fastify({
-    logger: logger ? { level: 'info', redact: REDACTED_LOG_PATHS } : false,
+    logger: logger || logStream ? { level: 'info', redact: REDACTED_LOG_PATHS, ...(logStream ? { stream: logStream } : {}) } : false,
+    // Whether request.ip, which the per-address limits count, may come from X-Forwarded-For (docs/security.md).
+    trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients must not hold connections open (docs/security.md).
@@ -144,9 +153,14 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   const repoRoot = findRepoRoot();
   const dataDir = path.resolve(repoRoot, options.dataDir);
   const config = resolveConfig(options.config, { dataDir, databaseUrl: options.databaseUrl });
-  const app = createApp(options.logger ?? false);
+  const app = createApp(options.logger ?? false, config.trustProxy, options.logStream);
   const log = { error: (message: string): void => app.log.error(message) };
   let connection: DatabaseConnection | undefined;
+  const signInLimits = new SignInLimits({
+    perAccountAndAddress: config.signInRateLimit,
+    perAddress: config.signInAddressLimit,
+    perAccount: config.signInAccountLimit,
+  });
   try {
     connection = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl });
     const available = options.plugins ?? (await discoverPlugins(log));
@@ -163,6 +177,8 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       appToken: config.appToken,
       sessions,
       jwt,
+      anonymousWrites: new AnonymousWriteLimiter(config.anonymousWriteLimit),
+      companyModules: new CompanyModules(connection.db),
       checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
     };
     const mail = options.mail ?? createMailService(config);
@@ -172,7 +188,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       db: connection.db,
       dialect: connection.dialect,
       sessions,
-      signInLimiter: new SignInRateLimiter(config.signInRateLimit),
+      signInLimits,
       jwt,
       manifests,
       endpoints,
@@ -197,10 +213,16 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   }
 
   const database = connection;
+  // Expired tokens are deleted from time to time while the server runs (docs/security.md, Stored data).
+  const tokenPurge = startTokenPurge(database.db, config.purgeIntervalMinutes * 60_000, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
   return {
     app,
     config,
     db: database.db,
+    signInLimits,
     async listen(port: number, host = '127.0.0.1'): Promise<string> {
       await app.listen({ port, host });
       const address = app.server.address();
@@ -209,6 +231,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       return `http://${shownHost}:${boundPort}`;
     },
     async close(): Promise<void> {
+      await tokenPurge.stop();
       await app.close();
       await database.close();
     },

@@ -18,10 +18,26 @@ export interface ServerConfig {
   googleMapsKey: string;
   disabledPlugins: string[];
   loginTokenTtlHours: number;
+  /** How often expired login and account tokens are deleted, from the start on (docs/security.md, Stored data). */
+  purgeIntervalMinutes: number;
   jwtTtlMinutes: number;
   /** Generated and kept in the data directory when absent. */
   jwtSecret?: string;
+  /** Failed sign-ins per account from one client address (docs/security.md, Passwords and sessions). */
   signInRateLimit: RateLimit;
+  /** Failed sign-ins from one client address across every account. */
+  signInAddressLimit: RateLimit;
+  /** Failed sign-ins per account from every address together; an address the account signed in from lately is exempt. */
+  signInAccountLimit: RateLimit;
+  /** Calls of each anonymous write (sign-up, password reset...) per client address: they send mail or add rows. */
+  anonymousWriteLimit: RateLimit;
+  /**
+   * Whom to believe about the client's address (fastify's trustProxy; VIGIL_TRUST_PROXY): false (the default)
+   * uses the connection's address and ignores X-Forwarded-For; a list of the proxies' addresses or CIDR ranges
+   * takes the last X-Forwarded-For address that is not one of them; true trusts every hop. Per-address limits
+   * count what this gives.
+   */
+  trustProxy: boolean | string[];
   mobileAppUrl: string;
   websiteUrl: string;
   /**
@@ -59,8 +75,13 @@ export const DEFAULT_CONFIG: ServerConfig = {
   googleMapsKey: defaults.googleMapsKey,
   disabledPlugins: [...defaults.disabledPlugins],
   loginTokenTtlHours: defaults.loginTokenTtlHours,
+  purgeIntervalMinutes: defaults.purgeIntervalMinutes,
   jwtTtlMinutes: defaults.jwtTtlMinutes,
   signInRateLimit: { ...defaults.signInRateLimit },
+  signInAddressLimit: { ...defaults.signInAddressLimit },
+  signInAccountLimit: { ...defaults.signInAccountLimit },
+  anonymousWriteLimit: { ...defaults.anonymousWriteLimit },
+  trustProxy: defaults.trustProxy,
   mobileAppUrl: defaults.mobileAppUrl,
   websiteUrl: defaults.websiteUrl,
   // Empty strings in the file mean "not set".
@@ -77,6 +98,19 @@ function parsePort(value: string): number {
     throw new Error(`PORT must be an integer from 0 to 65535, not '${value}'`);
   }
   return port;
+}
+
+/**
+ * VIGIL_TRUST_PROXY: false (also no, off, 0); the load balancers' addresses or CIDR ranges, comma-separated
+ * (`10.0.0.0/8`, `loopback`): the client is the nearest X-Forwarded-For address that is not one of them, which a
+ * client cannot forge; or true (also yes, on, 1): every hop, so the first address, which a client can forge unless
+ * the load balancer replaces the header.
+ */
+export function parseTrustProxy(value: string): boolean | string[] {
+  const lower = value.toLowerCase();
+  if (['true', 'yes', 'on', '1'].includes(lower)) return true;
+  if (['false', 'no', 'off', '0'].includes(lower)) return false;
+  return commaList(value);
 }
 
 /** The overrides the environment gives (see README, Configuration); unset and empty variables give none. */
@@ -105,6 +139,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (supportEmail !== undefined) config.supportEmail = supportEmail;
   const mailFrom = value('VIGIL_MAIL_FROM');
   if (mailFrom !== undefined) config.mailFrom = mailFrom;
+  const trustProxy = value('VIGIL_TRUST_PROXY');
+  if (trustProxy !== undefined) config.trustProxy = parseTrustProxy(trustProxy);
   const disabled = value('VIGIL_DISABLED_PLUGINS');
   if (disabled !== undefined) {
     config.disabledPlugins = commaList(disabled);
@@ -112,13 +148,18 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   return config;
 }
 
-/** Later layers win; nested signInRateLimit is merged field by field. */
+const RATE_LIMIT_KEYS = ['signInRateLimit', 'signInAddressLimit', 'signInAccountLimit', 'anonymousWriteLimit'] as const;
+
+/** Later layers win; the nested rate limits are merged field by field. */
 export function resolveConfig(...layers: ReadonlyArray<Partial<ServerConfig> | undefined>): ServerConfig {
-  let config: ServerConfig = { ...DEFAULT_CONFIG, signInRateLimit: { ...DEFAULT_CONFIG.signInRateLimit } };
+  let config: ServerConfig = { ...DEFAULT_CONFIG };
+  for (const key of RATE_LIMIT_KEYS) config[key] = { ...DEFAULT_CONFIG[key] };
   for (const layer of layers) {
     if (!layer) continue;
     const defined = Object.fromEntries(Object.entries(layer).filter(([, entry]) => entry !== undefined));
-    config = { ...config, ...defined, signInRateLimit: { ...config.signInRateLimit, ...layer.signInRateLimit } };
+    const merged: ServerConfig = { ...config, ...defined };
+    for (const key of RATE_LIMIT_KEYS) merged[key] = { ...config[key], ...layer[key] };
+    config = merged;
   }
   return config;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PluginManifest } from '../core/plugin-manifest';
 import type { JwtSigner } from './auth/jwt';
 import type { SessionStore } from './auth/session-store';
-import type { SignInRateLimiter } from './auth/sign-in-rate-limiter';
+import type { SignInLimits } from './auth/sign-in-limits';
 import type { DialectName } from './database/connect';
 import type { Database } from './database/schema';
 import type { EndpointHost } from './endpoints/endpoint-host';
@@ -17,7 +17,8 @@ export interface ServerContext {
   db: Kysely<Database>;
   dialect: DialectName;
   sessions: SessionStore;
-  signInLimiter: SignInRateLimiter;
+  /** Failed sign-ins (and password reset requests) per account and address, per address and per account. */
+  signInLimits: SignInLimits;
   jwt: JwtSigner;
   /** Manifests of the enabled plugins. */
   manifests: readonly PluginManifest[];

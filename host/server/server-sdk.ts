@@ -7,6 +7,10 @@ export type { AuthenticatedUser, PlatformServices, PluginMigration, PluginSeedSt
 export { bind } from './endpoints/mount-endpoint';
 export type { EndpointBinding, EndpointCall, EndpointHandler, HandlerAnswer } from './endpoints/mount-endpoint';
 export { HttpError } from './http-error';
+// A list that grows with use: read `.limit(max + 1)`, newest first, and keep the first `max`.
+export { capList } from './endpoints/cap-list';
+// A table of requests any user adds to: each account keeps its newest REQUESTS_KEPT_PER_ACCOUNT.
+export { keepNewestRequests, REQUESTS_KEPT_PER_ACCOUNT } from './database/keep-newest-requests';
 export { addIdColumn } from './database/dialect';
 export type { Database } from './database/schema';
 export type { MailMessage, MailService } from './mail/mail-service';
@@ -15,7 +19,7 @@ export { demoEmployeeIds } from './seed/demo-employee-ids';
 export { readId, readIdList } from './legacy/form-input';
 // Geography: a country's emoji flag, the time in its zone, its ISO 3166-1 numeric code (the key of map geometry).
 export { countryFlag } from './geography/country-flag';
-export { countryTime, type ZoneTime } from './geography/country-time';
+export { countryTime, zoneOffsetSeconds, type ZoneTime } from './geography/country-time';
 export { isoNumericCode } from './geography/iso-numeric-code';
 // Monitored countries: a stored level_alert list, read as the known threat levels.
 export { parseLevels } from './legacy/parse-levels';

@@ -24,6 +24,8 @@ export type { LoadState, LoadStatus } from './ui/use-load';
 export { showFailure } from './ui/show-failure';
 export { errorMessage } from '../core/error-message';
 export { PageHeading } from './ui/page-heading';
+// The tab's title: the module's name, then the page's h1 (PageHeading) or its own words, then 'Vigil'.
+export { usePageTitle } from './ui/document-title';
 export { PageLoader } from './ui/page-loader';
 // Client-side pages over a list, and the control under it.
 export { Pagination } from './ui/pagination';
@@ -32,12 +34,18 @@ export { usePagination } from './ui/use-pagination';
 export type { PaginationState } from './ui/use-pagination';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
+// A country's flag as an SVG image fetched on its own (flag-icons), named by the country; the footer's contacts.
+export { CountryFlag, flagCode } from './ui/country-flag';
+export type { CountryFlagProps } from './ui/country-flag';
+export { CONTACTS, telHref } from './shell/contacts';
+export type { Contact, ContactId } from './shell/contacts';
 // i18n for plugins: their own namespaces (registerTranslations), the server's English messages in the user's
 // language (translateMessage) and the language switch the account page makes after a save.
 export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateMessage, useTranslation } from './i18n';
 export type { Language, Translate, TranslationBundle } from './i18n';
 // The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components.
 export {
+  CheckboxGroupField,
   createForm,
   FORM_ERROR_DELAY_MS,
   FormView,
@@ -69,6 +77,7 @@ export type {
   LatLng,
   MapArea,
   MapDetail,
+  MapLegendEntry,
   MapMarker,
   MapsService,
   MapType,

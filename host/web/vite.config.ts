@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { flagAssets } from './build/flag-assets';
 import { stripEndpointDocsPlugin } from './build/strip-endpoint-docs';
 import { stripServerParts } from './build/strip-server-parts';
 
@@ -10,7 +11,7 @@ const backend = 'http://localhost:8080';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin()],
+  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin(), flagAssets()],
   // The named doors plugins import through (tsconfig.json's paths).
   resolve: {
     alias: {
@@ -18,6 +19,8 @@ export default defineConfig({
       '@vigil/web-sdk': `${repoRoot}host/web/plugin-sdk.ts`,
       // The browser never validates: endpoint declarations' schemas cost it a few lines (build/schema-shim.ts).
       '@sinclair/typebox': `${webRoot}build/schema-shim.ts`,
+      // inversify's metadata calls, without the whole polyfill (build/reflect-metadata-lite.ts).
+      'reflect-metadata/lite': `${webRoot}build/reflect-metadata-lite.ts`,
     },
   },
   build: {

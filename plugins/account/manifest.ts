@@ -1,7 +1,12 @@
 import { defineManifest } from '@vigil/core';
 
-/** Spec part 1 §2: /Account is open to admin, gpa, free, ops and gps (config/route-permissions.json agrees). */
-const ACCOUNT_PERMISSIONS = ['admin', 'gpa', 'free', 'ops', 'gps'] as const;
+/**
+ * Every signed-in user has an account to look after, whatever tools they hold (issue 15: users with only nat,
+ * inf, gpa_detail or tra were sent away). The spec's table lists admin, gpa, free, ops and gps for /Account
+ * (config/route-permissions.json keeps that reading); this manifest's rule wins for its prefix, and the server's
+ * account calls need only a session (docs/decisions.md, No dead ends).
+ */
+const EVERY_SIGNED_IN_USER = ['*'] as const;
 
 export default defineManifest({
   id: 'account',
@@ -12,10 +17,10 @@ export default defineManifest({
     {
       // '/*' mounts the three tabs (/Account/data, /Account/countries, /Account/alerts) inside the page.
       path: '/Account/*',
-      allowed: ACCOUNT_PERMISSIONS,
+      allowed: EVERY_SIGNED_IN_USER,
       page: () => import('./web/account-page'),
     },
   ],
-  // Everyone who may open the page sees the item; the default (the plugin id) would hide it from all of them.
-  menu: [{ kind: 'route', label: 'Account', to: '/Account/data', visibleTo: ACCOUNT_PERMISSIONS }],
+  // Everyone sees the item; the default (the plugin id) would hide it from all of them.
+  menu: [{ kind: 'route', label: 'Account', to: '/Account/data', visibleTo: EVERY_SIGNED_IN_USER }],
 });

@@ -16,14 +16,17 @@ export function removeDataDir(dir) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts the server; resolves once /api/health/get-db-status answers 200, with the milliseconds that took. */
-export async function startBenchServer(dataDir) {
+/**
+ * Starts the server (`env` adds to its environment); resolves once /api/health/get-db-status answers 200, with the
+ * milliseconds that took.
+ */
+export async function startBenchServer(dataDir, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.cjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), VIGIL_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), VIGIL_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

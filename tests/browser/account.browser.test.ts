@@ -1,5 +1,7 @@
+import { demoEmail } from '../../host/server/seed/demo-accounts';
 import { signInToDashboard } from '../support/browser-app';
 import { browserSuite } from '../support/browser-suite';
+import { mailedToken } from '../support/mailed-token';
 
 /**
  * The account plugin in real Chromium against the reference server: each change is made through the page, the
@@ -88,6 +90,56 @@ it('uploads a square-cropped picture that the header then shows', async () => {
   const size = await avatar.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
   expect(size[0]).toBe(size[1]);
   expect(await avatar.getAttribute('src')).not.toMatch(/^data:/);
+});
+
+// Issue 13. Before the language test below, which leaves the account in Italian.
+it('changes the password only with the current one and a strong new one, and the page stays signed in', async () => {
+  const { page } = suite;
+  await page.goto(`${suite.app.server.url}/Account/data`);
+  async function change(current: string, next: string): Promise<void> {
+    await page.getByLabel('Current password').fill(current);
+    await page.getByLabel('New password', { exact: true }).fill(next);
+    await page.getByLabel('Confirm new password').fill(next);
+    await page.getByRole('button', { name: 'Change password' }).click();
+  }
+  await change('Wrong-analyst-9', 'Nightjar-Copper-71');
+  await page.getByRole('alert').filter({ hasText: 'Your current password is not correct' }).first().waitFor();
+  expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+  await change('Vigil-analyst-1', 'password1!');
+  await page.getByRole('alert').filter({ hasText: 'This password is too easy to guess' }).first().waitFor();
+  expect(await page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  await change('Vigil-analyst-1', 'Nightjar-Copper-71');
+  await page.getByText('Password change successfull').first().waitFor();
+
+  // The answer's fresh login token keeps this page signed in; the new password signs in.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Change password' }).waitFor();
+  expect(await suite.app.server.login('analyst', 'Nightjar-Copper-71')).toBeTruthy();
+  // Back to the demo password, for the tests after this one.
+  await change('Nightjar-Copper-71', 'Vigil-analyst-1');
+  await page.getByText('Password change successfull').first().waitFor();
+  expect(await suite.app.server.login('analyst', 'Vigil-analyst-1')).toBeTruthy();
+});
+
+it('keeps the email until the link mailed to the new address is confirmed on its page', async () => {
+  const { page } = suite;
+  const { server } = suite.app;
+  await page.goto(`${server.url}/Account/data`);
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill('ann.moved@example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('We emailed a confirmation link to ann.moved@example.com: your email changes once you open it.').waitFor();
+  expect(await email.inputValue()).toBe(demoEmail('analyst'));
+
+  const token = await mailedToken(server, 'ann.moved@example.com', '/Login/confirm_email/');
+  await page.goto(`${server.url}/Login/confirm_email/${encodeURIComponent(token)}`);
+  await page.getByRole('heading', { name: 'Confirm your new email address' }).waitFor();
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
+  await page.getByText('Your email address has been changed').first().waitFor();
+
+  // The browser that asked for the change is still signed in, and sees the new address.
+  await page.goto(`${server.url}/Account/data`);
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === 'ann.moved@example.com');
 });
 
 it('saves phone and language through the user menu, and keeps them after a server restart', async () => {

@@ -33,6 +33,24 @@ async function toast(text: string): Promise<void> {
   await suite.page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }
 
+/** The boxes of a group that are ticked, by their values. */
+async function ticked(group: Locator): Promise<string[]> {
+  return group.getByRole('checkbox').evaluateAll((boxes) => (boxes as HTMLInputElement[]).filter((box) => box.checked).map((box) => box.value));
+}
+
+/** Ticks exactly the boxes whose value or label is in `wanted`: one plain click on each box that must change. */
+async function tickExactly(group: Locator, wanted: readonly string[]): Promise<void> {
+  const boxes = group.getByRole('checkbox');
+  for (let index = 0; index < (await boxes.count()); index += 1) {
+    const box = boxes.nth(index);
+    const { value, label } = await box.evaluate((input: HTMLInputElement) => ({
+      value: input.value,
+      label: input.closest('label')?.textContent?.trim() ?? '',
+    }));
+    if ((await box.isChecked()) !== (wanted.includes(value) || wanted.includes(label))) await box.click();
+  }
+}
+
 it('lists the personnel with permission badges and the disabled state, reached from the user menu', async () => {
   await openAdminFromMenu();
   const analyst = row('Ann Analyst');
@@ -67,8 +85,8 @@ it('adds an employee through /Admin/new after showing the rule messages, and the
   await errorToast(M.phone);
   expect(new URL(suite.page.url()).pathname).toBe('/Admin/new');
   await suite.page.getByLabel('Phone').fill('+1 555 0141');
-  await suite.page.getByLabel('Permission', { exact: true }).selectOption(['gpa', 'ops']);
-  await suite.page.getByLabel('Project', { exact: true }).selectOption([{ label: 'Lagos plant' }]);
+  await tickExactly(suite.page.getByLabel('Permission', { exact: true }), ['gpa', 'ops']);
+  await tickExactly(suite.page.getByLabel('Project', { exact: true }), ['Lagos plant']);
   await suite.page.getByLabel('Nationality').selectOption({ label: 'Italy' });
   await suite.page.getByRole('button', { name: 'Add employee' }).click();
 
@@ -130,8 +148,8 @@ it('changes permissions and projects in the edit modal; the row follows', async 
   await openAdminFromMenu();
   await row('Tom Traveller').getByRole('button', { name: 'Edit Tom Traveller' }).click();
   const dialog = suite.page.getByRole('dialog', { name: 'Edit Tom Traveller' });
-  await dialog.getByLabel('Permission', { exact: true }).selectOption(['gps', 'ops', 'cmr']);
-  await dialog.getByLabel('Project', { exact: true }).selectOption([{ label: 'Milan HQ' }]);
+  await tickExactly(dialog.getByLabel('Permission', { exact: true }), ['gps', 'ops', 'cmr']);
+  await tickExactly(dialog.getByLabel('Project', { exact: true }), ['Milan HQ']);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   await toast(SUCCESS_MESSAGES.editSuccessful);
@@ -142,6 +160,30 @@ it('changes permissions and projects in the edit modal; the row follows', async 
   await suite.page.reload();
   await row('Tom Traveller').locator('.admin-badge').first().waitFor();
   expect(await row('Tom Traveller').locator('.admin-badge').allTextContents()).toEqual(['GPS', 'OPS', 'CMR']);
+});
+
+it('adds a permission and a project with one plain click each, keeping what the employee had', async () => {
+  await openAdminFromMenu();
+  await row('Ann Analyst').getByRole('button', { name: 'Edit Ann Analyst' }).click();
+  const dialog = suite.page.getByRole('dialog', { name: 'Edit Ann Analyst' });
+  const permission = dialog.getByLabel('Permission', { exact: true });
+  const project = dialog.getByLabel('Project', { exact: true });
+  await permission.getByRole('checkbox').first().waitFor();
+  const permissionsBefore = await ticked(permission);
+  const projectsBefore = await ticked(project);
+  expect(permissionsBefore).toEqual(['gpa', 'gpa_detail', 'nat', 'inf']);
+
+  // A plain click, no Ctrl or Shift: it ticks that box and leaves the others as they were.
+  await permission.getByRole('checkbox', { name: 'OPS', exact: true }).click();
+  const untickedProject = project.getByRole('checkbox', { checked: false }).first();
+  const addedProject = await untickedProject.getAttribute('value');
+  await untickedProject.click();
+  expect((await ticked(permission)).sort()).toEqual([...permissionsBefore, 'ops'].sort());
+  expect((await ticked(project)).sort()).toEqual([...projectsBefore, addedProject].sort());
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await toast(SUCCESS_MESSAGES.editSuccessful);
+  expect((await row('Ann Analyst').locator('.admin-badge').allTextContents()).sort()).toEqual(['GPA', 'GPA detail', 'INF', 'NAT', 'OPS']);
 });
 
 it('deletes an employee after the confirm dialog', async () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SmokeRow } from '../../cli/smoke/run-smoke-table';
@@ -7,6 +7,7 @@ import { closedPort } from './support/closed-port';
 import { repositoryTable } from './support/smoke-rows';
 
 const repoRoot = path.resolve(__dirname, '../..');
+const cliVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'cli', 'package.json'), 'utf8')) as { version: string }).version;
 const bin = path.join(repoRoot, 'cli', 'bin', 'vigil.cjs');
 
 interface Run {
@@ -44,12 +45,12 @@ describe('the vigil bin', () => {
     expect(existsSync(path.join(repoRoot, 'plugins', 'Not_Valid'))).toBe(false);
   });
 
-  it('exits non-zero and names the reason when the backend is unreachable', async () => {
+  it('exits 3 (backend unreachable) and names the reason when the backend does not answer', async () => {
     const port = await closedPort();
 
     const run = await vigil(['health', '--legacy-url', `http://127.0.0.1:${port}/api`]);
 
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(3);
     const url = `http://127.0.0.1:${port}/api/health/get-db-status`;
     expect(run.stdout).toBe(`unhealthy: connection refused (ECONNREFUSED)  ${url}\n`);
   });
@@ -61,19 +62,31 @@ describe('the vigil bin', () => {
     expect(run.stderr).toContain("unknown option '--no-such-flag'");
   });
 
-  it('bundles every contract: its smoke rows are those the sources find', async () => {
+  it('exits 3 when nothing answers the smoke sign-in, saying so once; --json keeps stdout a JSON array', async () => {
     const port = await closedPort();
     const base = `http://127.0.0.1:${port}`;
 
     const run = await vigil(['smoke', '--json', '--legacy-url', `${base}/api`, '--new-url', `${base}/v2`, '--username', 'u', '--password', 'p']);
 
-    // Nothing answers, so the run fails; but no contract was missing from the bundle, and every row is there.
-    expect(run).toMatchObject({ code: 1, stderr: '' });
-    const rows = JSON.parse(run.stdout) as SmokeRow[];
-    const table = await repositoryTable();
-    expect(rows.map((row) => `${row.backend} ${row.method} ${row.path}`)).toEqual(
-      table.map((call) => `${call.backend} ${call.method} ${call.path}`),
+    // No contract was missing from the bundle (that would be said on stderr too); the sign-in is the only row.
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(
+      `vigil smoke: cannot reach the legacy API: connection refused (ECONNREFUSED) (POST ${base}/api/customers/loginCustomer)\n`,
     );
-    expect(rows.map((row) => row.path)).toContain('/cmr/getOverview');
+    const rows = JSON.parse(run.stdout) as SmokeRow[];
+    expect(rows.map((row) => `${row.backend} ${row.method} ${row.path} ${row.status}`)).toEqual(['legacy POST /customers/loginCustomer null']);
+    // Every row of the contracts is in the bundle: tests/cli/smoke-live.cli.test.ts runs them all through the bin.
+    expect((await repositoryTable()).map((call) => call.path)).toContain('/cmr/getOverview');
+  });
+
+  it('prints its version, and its exit codes in the help', async () => {
+    const version = await vigil(['--version']);
+    const help = await vigil(['--help']);
+
+    expect(version).toEqual({ code: 0, stdout: `${cliVersion}\n`, stderr: '' });
+    expect(help.stdout).toContain('Exit codes:');
+    for (const line of [/^ {2}0 {2}done/m, /^ {2}1 {2}checks failed/m, /^ {2}2 {2}could not sign in/m, /^ {2}3 {2}backend unreachable/m]) {
+      expect(help.stdout).toMatch(line);
+    }
   });
 });

@@ -95,7 +95,7 @@ describe('vigil plugin new', () => {
     await pluginNew('demo-x', {}, repo.root);
     const contract = read('plugins/demo-x/contract/index.ts');
 
-    expect(contract).toContain("import { defineEndpoint, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';");
+    expect(contract).toContain("import { defineEndpoint, LONG_LIST_MAX, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';");
     expect(contract).toContain("export const DEMO_X_PERMISSIONS = { allowed: ['admin', 'demo-x'] } as const;");
     expect(contract).toContain("id: 'demo-x.getOverview',\n  backend: 'legacy',\n  method: 'GET',\n  path: '/demo-x/getOverview',");
     expect(contract).toContain('access: DEMO_X_PERMISSIONS,');

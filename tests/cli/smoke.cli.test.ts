@@ -5,8 +5,10 @@ import { recordingIo } from '../../cli/output/cli-io';
 import { colours } from '../../cli/output/colours';
 import { runSmokeTable, type SmokeRow } from '../../cli/smoke/run-smoke-table';
 import type { SmokeCall } from '../../cli/smoke/smoke-call';
-import { CONTINENT_ID, COUNTRY_ID, JWT, LOGIN_TOKEN, TARGET, mockBackends, type Overrides } from './support/mock-backends';
+import { CONTINENT_ID, COUNTRY_ID, JWT, LEGACY_ORIGIN, LOGIN_TOKEN, TARGET, mockBackends, type Overrides } from './support/mock-backends';
 import { repoRoot, repositoryTable, rowFor } from './support/smoke-rows';
+import { closedPort } from './support/closed-port';
+import { EXIT_CODES } from '../../cli/exit-codes';
 
 /** The table `vigil smoke` finds in the repository's contracts. */
 let SMOKE_TABLE: SmokeCall[];
@@ -76,8 +78,8 @@ describe('vigil smoke', () => {
     expect(new Set(pathColumn.slice(1)).size).toBe(1);
   });
 
-  it('fails sign-in on 401 and reports the rows that need its token as not run', async () => {
-    backends({
+  it('says once that the sign-in was refused, exits 2 (could not sign in) and makes no other call', async () => {
+    const mocked = backends({
       '/customers/loginCustomer': (interceptor) =>
         interceptor.reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' }),
     });
@@ -85,15 +87,75 @@ describe('vigil smoke', () => {
 
     const code = await runSmoke(TARGET, { repoRoot }, io);
 
-    expect(code).toBe(1);
-    expect(io.stdout).toMatch(/^✘ FAIL {2}legacy +POST +\/customers\/loginCustomer +401 +\d+ ms +expected HTTP 200/m);
-    expect(io.stdout).toContain('expected HTTP 200, got 401: Wrong username or password');
-    expect(io.stdout).toContain('not run: needs the login token from sign-in');
-    expect(io.stdout).toContain('not run: needs the JWT from /auth');
-    // Only the health check needs no sign-in.
-    expect(io.stdout).toMatch(new RegExp(`^1 passed, ${SMOKE_TABLE.length - 1} failed\\n$`, 'm'));
-    expect(io.stdout).not.toContain('SKIP');
+    expect(code).toBe(EXIT_CODES.signInFailed);
+    expect(code).toBe(2);
+    // One clear sign-in error, not a row per call that could not run without it.
+    expect(io.stdout).toBe('');
+    expect(io.stderr).toBe(
+      "vigil smoke: could not sign in as 'admin': expected HTTP 200, got 401: Wrong username or password " +
+        '(POST http://legacy.test/api/customers/loginCustomer)\n',
+    );
+    expect(mocked.calls).toEqual([]);
+  });
+
+  it('prints the refused sign-in as the only JSON row with --json', async () => {
+    backends({
+      '/customers/loginCustomer': (interceptor) =>
+        interceptor.reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' }),
+    });
+    const io = recordingIo();
+
+    const code = await runSmoke(TARGET, { repoRoot, json: true }, io);
+
+    expect(code).toBe(2);
+    expect(JSON.parse(io.stdout)).toEqual([
+      {
+        backend: 'legacy',
+        method: 'POST',
+        path: '/customers/loginCustomer',
+        status: 401,
+        expected: 200,
+        ok: false,
+        skipped: false,
+        latencyMs: expect.any(Number),
+        error: 'expected HTTP 200, got 401: Wrong username or password',
+      },
+    ]);
+    expect(io.stderr).toMatch(/^vigil smoke: could not sign in as 'admin': .+\n$/);
+  });
+
+  it('exits 3 (backend unreachable) when the legacy API does not answer the sign-in, saying so once', async () => {
+    const port = await closedPort();
+    const io = recordingIo();
+
+    const code = await runSmoke({ ...TARGET, legacyUrl: `http://127.0.0.1:${port}/api` }, { repoRoot }, io);
+
+    expect(code).toBe(EXIT_CODES.unreachable);
+    expect(code).toBe(3);
+    expect(io.stdout).toBe('');
+    expect(io.stderr).toBe(
+      `vigil smoke: cannot reach the legacy API: connection refused (ECONNREFUSED) (POST http://127.0.0.1:${port}/api/customers/loginCustomer)\n`,
+    );
+  });
+
+  it('exits 3 when the newer API does not answer /auth, after the legacy rows have run', async () => {
+    const port = await closedPort();
+    nock(LEGACY_ORIGIN).persist().post('/api/customers/loginCustomer').reply(200, {
+      id: 1, name: 'Ada', surname: 'Admin', initial: 'AA', image: null, email: 'admin@vigil.example', company: 'Vigil Demo',
+      permission: ['admin'], privacyCheckedDate: '2024-01-01T00:00:00.000Z', language: 'en', login_token: LOGIN_TOKEN,
+    });
+    nock(LEGACY_ORIGIN).persist().get('/api/health/get-db-status').reply(200, { status: 'ok', database: 'sqlite' });
+    const table = SMOKE_TABLE.filter((call) => call.foundation || call.path === '/health/get-db-status');
+    const io = recordingIo();
+
+    const code = await runSmoke({ ...TARGET, newUrl: `http://127.0.0.1:${port}/v2` }, { repoRoot, table }, io);
+
+    expect(code).toBe(3);
     expect(io.stdout).toMatch(/^✔ PASS {2}legacy +GET +\/health\/get-db-status +200/m);
+    expect(io.stdout).toMatch(/^✘ FAIL {2}new +POST +\/auth +- +\d+ ms +connection refused \(ECONNREFUSED\)$/m);
+    expect(io.stderr).toBe(
+      `vigil smoke: cannot reach the newer API: connection refused (ECONNREFUSED) (POST http://127.0.0.1:${port}/v2/auth)\n`,
+    );
   });
 
   it('reports an answer outside its declared schema with the field that broke and the schema path', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { JwtSigner } from '../../host/server/auth/jwt';
 import { JWT_SECRET_FILE, loadJwtSecret } from '../../host/server/auth/jwt-secret';
 import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from '../../host/server/auth/login-token';
-import { hashPassword, verifyPassword } from '../../host/server/auth/password-hash';
+import bcrypt from 'bcryptjs';
+import { hashPassword, needsRehash, verifyPassword } from '../../host/server/auth/password-hash';
 
 describe('login tokens', () => {
   test('carry 256 random bits and are stored as their sha256', () => {
@@ -19,11 +20,35 @@ describe('login tokens', () => {
 });
 
 describe('passwords', () => {
-  test('are hashed with bcrypt cost 10 and verified', async () => {
+  test('are hashed with scrypt (N 2^15, r 8, p 1, a 16-byte salt, a 32-byte key) and verified', async () => {
     const hash = await hashPassword('Vigil-admin-1');
-    expect(hash).toMatch(/^\$2b\$10\$/);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await hashPassword('Vigil-admin-1')).not.toBe(hash);
     expect(await verifyPassword('Vigil-admin-1', hash)).toBe(true);
     expect(await verifyPassword('vigil-admin-1', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  test('are never truncated: a change past byte 72 is another password', async () => {
+    const long = `${'x'.repeat(72)}-first`;
+    const hash = await hashPassword(long);
+    expect(await verifyPassword(`${'x'.repeat(72)}-other`, hash)).toBe(false);
+    expect(await verifyPassword(long, hash)).toBe(true);
+  });
+
+  test('bcrypt hashes of before scrypt still verify, and are due for a rehash', async () => {
+    const old = await bcrypt.hash('Vigil-admin-1', 10);
+    expect(await verifyPassword('Vigil-admin-1', old)).toBe(true);
+    expect(await verifyPassword('Vigil-admin-2', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    // A lower scrypt cost than today's is due too.
+    expect(needsRehash('scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+  });
+
+  test('a stored hash it cannot read never matches', async () => {
+    for (const damaged of ['', 'plain-text', 'scrypt$3$8$1$AA$AA', `scrypt$${2 ** 30}$8$1$AAAA$AAAA`, '$2b$10$short']) {
+      expect(await verifyPassword('Vigil-admin-1', damaged)).toBe(false);
+    }
   });
 
   test('an unknown user is still compared, and never matches', async () => {

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '../../host/server/auth/password-hash';
 import { DEMO_EMPLOYEES } from '../../host/server/personnel/seed-demo-personnel';
 import { DEMO_ACCOUNTS, demoEmail } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -58,7 +58,7 @@ test('seeds capitals and major cities with coordinates', async () => {
   expect(italian.length).toBe(5);
 });
 
-test('seeds the five demo accounts with bcrypt-hashed passwords', async () => {
+test('seeds the five demo accounts with scrypt-hashed passwords', async () => {
   const customers = await db().selectFrom('customers').selectAll().orderBy('id').execute();
   // The demo accounts, then the fictional employees of the 'demo-personnel' seed step.
   expect(customers.map((customer) => customer.username)).toEqual([
@@ -70,8 +70,8 @@ test('seeds the five demo accounts with bcrypt-hashed passwords', async () => {
     expect(customer).toBeDefined();
     if (!customer) continue;
     expect(customer.password_hash).not.toBe(account.password);
-    expect(customer.password_hash).toMatch(/^\$2[aby]\$10\$/);
-    expect(await bcrypt.compare(account.password, customer.password_hash)).toBe(true);
+    expect(customer.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword(account.password, customer.password_hash)).toBe(true);
     expect(customer.email).toBe(demoEmail(account.username));
     expect(JSON.parse(customer.permissions)).toEqual(account.permissions);
     expect(customer.privacy_checked_at === null).toBe(!account.privacyAccepted);

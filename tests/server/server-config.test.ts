@@ -72,3 +72,22 @@ test('API bases are mounted at the path of their URL', () => {
   expect(apiBasePath('https://staging.example/legacy/api')).toBe('/legacy/api');
   expect(() => apiBasePath('https://staging.example/')).toThrow('must have a path');
 });
+
+test('VIGIL_TRUST_PROXY: off by default; on, off, or the proxies the server believes', () => {
+  expect(DEFAULT_CONFIG.trustProxy).toBe(false);
+  expect(configFromEnv({})).not.toHaveProperty('trustProxy');
+  for (const on of ['true', 'TRUE', 'yes', 'on', '1']) expect(configFromEnv({ VIGIL_TRUST_PROXY: on }).trustProxy).toBe(true);
+  for (const off of ['false', 'no', 'off', '0']) expect(configFromEnv({ VIGIL_TRUST_PROXY: off }).trustProxy).toBe(false);
+  expect(configFromEnv({ VIGIL_TRUST_PROXY: ' 10.0.0.0/8, loopback ,' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+});
+
+test('each rate limit merges field by field, like the sign-in one', () => {
+  const config = resolveConfig(
+    { signInAddressLimit: { max: 5 } as never, anonymousWriteLimit: { windowSeconds: 7 } as never },
+    { signInAccountLimit: { max: 9, windowSeconds: 90 } },
+  );
+  expect(config.signInAddressLimit).toEqual({ max: 5, windowSeconds: defaults.signInAddressLimit.windowSeconds });
+  expect(config.anonymousWriteLimit).toEqual({ max: defaults.anonymousWriteLimit.max, windowSeconds: 7 });
+  expect(config.signInAccountLimit).toEqual({ max: 9, windowSeconds: 90 });
+  expect(DEFAULT_CONFIG.signInAddressLimit).toEqual(defaults.signInAddressLimit);
+});

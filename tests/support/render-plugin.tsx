@@ -1,5 +1,4 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { Container } from 'inversify';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { holdsAny, isMenuVisible, isPathAllowed, type PermissionRule } from '../../host/core/permission-matcher';
@@ -16,7 +15,7 @@ import type { NavigationService } from '../../host/web/services/navigation-servi
 import type { PermissionsService } from '../../host/web/services/permissions-service';
 import { RouterNavigation } from '../../host/web/services/router-navigation';
 import { parseRuntimeConfig, RuntimeConfigService } from '../../host/web/services/runtime-config-service';
-import type { SessionUser } from '../../host/web/services/session-storage';
+import { storeUserDetails, withUserDetails, type SessionUser } from '../../host/web/services/session-storage';
 import type { StorageService } from '../../host/web/services/storage-service';
 import { EndpointClient } from '../../host/web/services/endpoint-client';
 import { TOKENS } from '../../host/web/services/tokens';
@@ -26,6 +25,7 @@ import { NavigationBridge } from '../../host/web/routing/navigation-bridge';
 import { ServicesProvider } from '../../host/web/services-context';
 import { PageLoader } from '../../host/web/ui/page-loader';
 import { UiHost } from '../../host/web/ui/ui-host';
+import { Container } from 'inversify';
 
 /**
  * Renders a plugin's page with fake host services and a MemoryRouter, like Backstage's TestApiProvider: a
@@ -93,9 +93,12 @@ export function fakeApiClient(answers: FakeApiAnswers = {}): ApiClient {
   };
 }
 
-/** A signed-in user (admin by default) whose session methods do nothing. */
-export function fakeAuth(user: SessionUser = TEST_USER): AuthService {
-  return {
+/**
+ * A signed-in user (admin by default) whose session methods do nothing; a change of the user's own details is
+ * kept, and written to `storage` when one is given, as the real service does.
+ */
+export function fakeAuth(user: SessionUser = TEST_USER, storage?: StorageService): AuthService {
+  const auth: AuthService = {
     state: 'authorised',
     checking: false,
     user,
@@ -106,7 +109,13 @@ export function fakeAuth(user: SessionUser = TEST_USER): AuthService {
     logout: async () => undefined,
     start: () => undefined,
     acceptUrlToken: () => false,
+    updateUser: (change) => {
+      const updated = withUserDetails(auth.user ?? user, change);
+      Object.assign(auth, { user: updated });
+      if (storage) storeUserDetails(storage, updated);
+    },
   };
+  return auth;
 }
 
 /** Permission checks of the real matcher over `auth`'s permissions and `rules` (none: every path is open). */
@@ -120,11 +129,12 @@ export function fakePermissions(auth: AuthService, rules: readonly PermissionRul
 }
 
 export function createTestServices(overrides: PluginPageOverrides = {}): TestServices {
-  const auth = overrides.auth ?? fakeAuth();
+  const storage = overrides.storage ?? new BrowserStorageService(window.localStorage, window.sessionStorage);
+  const auth = overrides.auth ?? fakeAuth(TEST_USER, storage);
   const config = overrides.config ?? new RuntimeConfigService(parseRuntimeConfig({ appToken: 'test-app-token' }));
   return {
     config,
-    storage: overrides.storage ?? new BrowserStorageService(window.localStorage, window.sessionStorage),
+    storage,
     legacyApi: { ...fakeApiClient(), ...overrides.legacyApi },
     newApi: { ...fakeApiClient(), ...overrides.newApi },
     auth,

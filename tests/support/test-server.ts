@@ -48,12 +48,22 @@ export interface TestServer {
 /** Tests sign in far more often than people do: the default limit would get in their way. */
 const TEST_SIGN_IN_LIMIT = { max: 10_000, windowSeconds: 60 };
 
+/**
+ * The same for the per-address limits, whose default counts every test of a file (all from 127.0.0.1); the tests
+ * of the limits pass the defaults (DEFAULT_CONFIG) back in.
+ */
+const TEST_ADDRESS_LIMITS: Partial<ServerConfig> = {
+  signInAddressLimit: TEST_SIGN_IN_LIMIT,
+  signInAccountLimit: TEST_SIGN_IN_LIMIT,
+  anonymousWriteLimit: TEST_SIGN_IN_LIMIT,
+};
+
 function buildServer(database: TestDatabase, options: TestServerOptions): Promise<VigilServer> {
   return createServer({
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     webRoot: options.webRoot ?? `${database.dataDir}/no-web-build`,
-    config: { signInRateLimit: TEST_SIGN_IN_LIMIT, ...options.config },
+    config: { signInRateLimit: TEST_SIGN_IN_LIMIT, ...TEST_ADDRESS_LIMITS, ...options.config },
     plugins: options.plugins,
     mail: options.mail,
     pluginSettings: options.pluginSettings,

@@ -9,7 +9,7 @@ import { tsString, tsStringArray } from '../ts-literal';
 export function contractTemplate(spec: PluginSpec): string {
   const { id, pascal, constant } = spec;
   return `${GENERATED_HEADER}
-import { defineEndpoint, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';
+import { defineEndpoint, LONG_LIST_MAX, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';
 
 /** Who may use the module: the route's permissions, which the server enforces on every call. */
 export const ${constant}_PERMISSIONS = { allowed: ${tsStringArray(spec.permissions)} } as const;
@@ -20,8 +20,8 @@ export type ${pascal}Note = Static<typeof ${pascal}Note>;
 export const ${pascal}Overview = Schema.Object({
   title: Schema.String(),
   message: Schema.String(),
-  /** The notes of the user's company, oldest first. */
-  notes: Schema.Array(${pascal}Note),
+  /** The newest notes of the user's company (at most LONG_LIST_MAX), oldest first. */
+  notes: Schema.Array(${pascal}Note, { maxItems: LONG_LIST_MAX }),
 });
 export type ${pascal}Overview = Static<typeof ${pascal}Overview>;
 

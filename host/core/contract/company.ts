@@ -1,4 +1,4 @@
-import { defineEndpoint, NoInput, Schema, type Static } from '../endpoints';
+import { defineEndpoint, NoInput, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
 
 export const CompanyDetail = Schema.Object({
   id: Schema.Integer(),
@@ -6,7 +6,7 @@ export const CompanyDetail = Schema.Object({
   /** Data URI or URL of the logo, or null. */
   logo: Schema.Nullable(Schema.String()),
   /** Plugin ids active for the company. */
-  activeModules: Schema.Array(Schema.String()),
+  activeModules: Schema.Array(Schema.String(), { maxItems: SHORT_LIST_MAX }),
 });
 export type CompanyDetail = Static<typeof CompanyDetail>;
 

@@ -1,4 +1,4 @@
-import { defineEndpoint, NoInput, Schema, type Static } from '../endpoints';
+import { COUNTRY_LIST_MAX, defineEndpoint, NoInput, Schema, type Static } from '../endpoints';
 
 /** A country as the newer API lists it; zoneId is the continent id. */
 export const GeoCountry = Schema.Object({
@@ -19,7 +19,7 @@ export const getCountries = defineEndpoint({
   summary: 'Every country, sorted by name',
   access: 'session',
   input: NoInput,
-  answer: Schema.Array(GeoCountry),
+  answer: Schema.Array(GeoCountry, { maxItems: COUNTRY_LIST_MAX }),
   // Every deployment knows 200+ countries (the seed's data package); fewer means the data is missing.
   smoke: { minItems: 200 },
 });

@@ -7,7 +7,7 @@ import { getHighlightedCountries, highlightCountry, highlightCountryLevel } from
 import { getFrontendPermissions } from './permissions';
 import { personnelEndpoints } from './personnel';
 import { deleteAlert, editEmployee, getEmployeeDetail } from './profile';
-import { confirmRegistration, resetPassword, setNewPassword, signUp } from './public-area';
+import { confirmEmailChange, confirmRegistration, resetPassword, setNewPassword, signUp } from './public-area';
 import { acceptPrivacy, checkLoginToken, loginCustomer, loginCustomerWithToken, logout, newApiAuth } from './session';
 
 /**
@@ -31,6 +31,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = [
   confirmRegistration,
   resetPassword,
   setNewPassword,
+  confirmEmailChange,
   askHelp,
   getEmployeeDetail,
   editEmployee,

@@ -1,4 +1,4 @@
-import { defineEndpoint, IdText, Line, MessageAnswer, NoInput, Schema, type Static } from '../endpoints';
+import { COUNTRY_LIST_MAX, defineEndpoint, IdText, Line, MessageAnswer, NoInput, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
 import { RISK_LEVELS, type RiskLevel } from '../risk-math';
 
 /**
@@ -17,7 +17,7 @@ export const MonitoredCountry = Schema.Object({
   id: Schema.Integer(),
   name: Schema.String(),
   iso2: Schema.String(),
-  level_alert: Schema.Array(ThreatLevelAnswer),
+  level_alert: Schema.Array(ThreatLevelAnswer, { maxItems: SHORT_LIST_MAX }),
 });
 export type MonitoredCountry = Static<typeof MonitoredCountry>;
 
@@ -29,7 +29,7 @@ export const getHighlightedCountries = defineEndpoint({
   summary: 'Your monitored countries and their alert levels',
   access: 'session',
   input: NoInput,
-  answer: Schema.Array(MonitoredCountry),
+  answer: Schema.Array(MonitoredCountry, { maxItems: COUNTRY_LIST_MAX }),
 });
 
 export const highlightCountry = defineEndpoint({

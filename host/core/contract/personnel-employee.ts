@@ -1,4 +1,4 @@
-import { Schema, type Static } from '../endpoints';
+import { LONG_LIST_MAX, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
 
 /** The employee directory as personnel administration lists it: an employee and their projects. */
 
@@ -17,8 +17,8 @@ export const PersonnelEmployee = Schema.Object({
   /** Image URL with a cache-busting suffix, or null. */
   media: Schema.Nullable(Schema.String()),
   /** Permission values, in the order of PERMISSION_VALUES. */
-  permission: Schema.Array(Schema.String()),
-  building: Schema.Array(Building),
+  permission: Schema.Array(Schema.String(), { maxItems: SHORT_LIST_MAX }),
+  building: Schema.Array(Building, { maxItems: LONG_LIST_MAX }),
   isTrackingEnable: Schema.Boolean(),
   /** Hidden means disabled: the employee cannot sign in (spec part 1 §4). */
   hidden: Schema.Boolean(),

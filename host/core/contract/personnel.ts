@@ -1,4 +1,17 @@
-import { defineEndpoint, IdListText, IdText, Line, MessageAnswer, NoInput, Schema, type AnyEndpoint, type Static } from '../endpoints';
+import {
+  defineEndpoint,
+  EMPLOYEE_LIST_MAX,
+  IdListText,
+  IdText,
+  Line,
+  LIST_CAPPED_HEADER,
+  LONG_LIST_MAX,
+  MessageAnswer,
+  NoInput,
+  Schema,
+  type AnyEndpoint,
+  type Static,
+} from '../endpoints';
 import { AVATAR_BODY_LIMIT_BYTES } from '../form-rules';
 import { EmailAddress, PersonName, PhoneNumber } from './person-fields';
 import { Building, PersonnelEmployee } from './personnel-employee';
@@ -75,9 +88,10 @@ export const getEmployees = defineEndpoint({
   method: 'GET',
   path: '/companies/getEmployees',
   summary: "The company's personnel as the admin list shows it, sorted by surname and name",
+  description: `A company of more than ${EMPLOYEE_LIST_MAX} employees gets its newest ${EMPLOYEE_LIST_MAX}, and the answer carries ${LIST_CAPPED_HEADER}.`,
   access: PERSONNEL_ADMIN_ACCESS,
   input: NoInput,
-  answer: Schema.Array(PersonnelEmployee),
+  answer: Schema.Array(PersonnelEmployee, { maxItems: EMPLOYEE_LIST_MAX }),
   // At least one: the signed-in admin is an employee of their own company.
   smoke: { minItems: 1 },
 });
@@ -90,7 +104,7 @@ export const getBuildings = defineEndpoint({
   summary: "The company's projects (buildings), sorted by label",
   access: { allowed: BUILDINGS_PERMISSIONS },
   input: NoInput,
-  answer: Schema.Array(Building),
+  answer: Schema.Array(Building, { maxItems: LONG_LIST_MAX }),
   smoke: {},
 });
 

@@ -1,5 +1,5 @@
 import { AVATAR_BODY_LIMIT_BYTES } from '../form-rules';
-import { defineEndpoint, IdText, Line, Matching, MessageAnswer, Schema, type Static } from '../endpoints';
+import { defineEndpoint, IdText, Line, LONG_LIST_MAX, Matching, MessageAnswer, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
 import { EmailAddress, LanguageCode, Password, PersonName, PhoneNumber, Username } from './person-fields';
 // Not './personnel': its calls are the admin screen's only, and this module is in every page's bundle.
 import { PersonnelEmployee } from './personnel-employee';
@@ -39,16 +39,17 @@ export const EmployeeDetail = Schema.Object({
   last_login: Schema.Nullable(Schema.String()),
   /** True when the detail is the signed-in user's own. */
   areYou: Schema.Boolean(),
-  alerts: Schema.Array(EmployeeAlert),
-  docs: Schema.Array(Schema.Unknown()),
+  /** The newest SHORT_LIST_MAX notifications. */
+  alerts: Schema.Array(EmployeeAlert, { maxItems: SHORT_LIST_MAX }),
+  docs: Schema.Array(Schema.Unknown(), { maxItems: SHORT_LIST_MAX }),
   /** The fields personnel administration shows (spec part 2 §3, Employee detail). */
   nationality: Schema.Nullable(Schema.Object({ id: Schema.Integer(), name: Schema.String() })),
   /** The platform code (form label id_employee), or null. */
   employee_id: Schema.Nullable(Schema.String()),
   /** The permissions with their labels. */
-  permission: Schema.Array(Schema.Object({ label: Schema.String(), value: Schema.String() })),
+  permission: Schema.Array(Schema.Object({ label: Schema.String(), value: Schema.String() }), { maxItems: SHORT_LIST_MAX }),
   /** The projects the employee is assigned to: label and building id. */
-  building: Schema.Array(Schema.Object({ label: Schema.String(), value: Schema.Integer() })),
+  building: Schema.Array(Schema.Object({ label: Schema.String(), value: Schema.Integer() }), { maxItems: LONG_LIST_MAX }),
   isTrackingEnable: Schema.Boolean(),
   politicalriskvisible: Schema.Boolean(),
   /** Hidden means the user is disabled. */
@@ -74,6 +75,8 @@ export const getEmployeeDetail = defineEndpoint({
 export const EditEmployeeAnswer = Schema.Object({
   message: Schema.String(),
   login_token: Schema.Optional(Schema.String()),
+  /** A changed email waits for its confirmation link: the address it was sent to, while the account keeps the old one. */
+  pending_email: Schema.Optional(Schema.String()),
   /** The admin variants (access lists, a flag): the employee as the personnel list shows it now. */
   employee: Schema.Optional(PersonnelEmployee),
 });
@@ -88,8 +91,9 @@ export const editEmployee = defineEndpoint({
   description:
     'One call, several edits (spec part 1 §7, part 2 §7), told apart by the fields sent: permission or building ' +
     '(the access lists) or a flag (admin only); else media (the picture, a data URI of at most 2 MiB); else password ' +
-    'and confirm_password; else the account form. `customer` names another employee of an admin\'s company. The form ' +
-    'rules of spec part 1 §5 check the fields each edit needs.',
+    'and confirm_password, with current_password (the signed-in user\'s own); else the account form, whose changed ' +
+    'email takes effect only once the link mailed to the new address is opened. `customer` names another employee of ' +
+    'an admin\'s company. The form rules of spec part 1 §5 check the fields each edit needs.',
   access: 'session',
   input: Schema.Object({
     customer: Schema.Optional(EmployeeIdText),
@@ -102,6 +106,7 @@ export const editEmployee = defineEndpoint({
     language: Schema.Optional(Line({ maxLength: 8 })),
     password: Schema.Optional(Password),
     confirm_password: Schema.Optional(Password),
+    current_password: Schema.Optional(Password),
     // Bounded by the body limit, so that an image a little over 2 MiB hears the spec's 'Image size is greater than 2Mb'.
     media: Schema.Optional(Line({ maxLength: AVATAR_BODY_LIMIT_BYTES })),
     ...EMPLOYEE_ADMIN_EDIT_FIELDS,

@@ -2,9 +2,10 @@ import { defineEndpoint, Line, MessageAnswer, Schema } from '../endpoints';
 import { EmailAddress, Password, PERSON_FIELD_LIMITS, PersonName, TokenText, Username } from './person-fields';
 
 /**
- * The public area's calls (spec part 1 §2, §5, §7): sign-up, registration confirmation and the password reset,
- * all without credentials. Their fields are optional here because the server checks each form with the rules the
- * browser shows (host/core form-rules: 'Must be compiled', 'Email format not valid'...), in the form's order.
+ * The public area's calls (spec part 1 §2, §5, §7): sign-up, registration confirmation, the password reset and the
+ * confirmation of a new email address, all without credentials. Their fields are optional here because the server
+ * checks each form with the rules the browser shows (host/core form-rules: 'Must be compiled', 'Email format not
+ * valid'...), in the form's order.
  */
 
 const FORM_DESCRIPTION = 'Every field is required: the form rules of spec part 1 §5 answer 400 naming the first field that breaks one.';
@@ -15,8 +16,11 @@ export const signUp = defineEndpoint({
   method: 'POST',
   path: '/customers/signUp',
   summary: "Registers an account in the invitation's company and mails the confirmation link",
-  description: FORM_DESCRIPTION,
+  description:
+    `${FORM_DESCRIPTION} The answer does not tell whether the email or username is taken: a taken email gets a ` +
+    'mail saying so instead of an account, a taken username is chosen again at the confirmation.',
   access: 'public',
+  limitPerAddress: true,
   input: Schema.Object({
     name: Schema.Optional(PersonName),
     surname: Schema.Optional(PersonName),
@@ -38,6 +42,7 @@ export const confirmRegistration = defineEndpoint({
   summary: 'Confirms a registration with the mailed token, choosing the username and password',
   description: FORM_DESCRIPTION,
   access: 'public',
+  limitPerAddress: true,
   input: Schema.Object({
     registration_token: Schema.Optional(TokenText),
     username: Schema.Optional(Username),
@@ -55,6 +60,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Mails a password reset link to the address, if it has an account',
   description: `${FORM_DESCRIPTION} The answer is the same whether the address has an account or not.`,
   access: 'public',
+  limitPerAddress: true,
   input: Schema.Object({ email: Schema.Optional(EmailAddress) }),
   answer: MessageAnswer,
 });
@@ -67,10 +73,24 @@ export const setNewPassword = defineEndpoint({
   summary: 'Sets a new password with the mailed reset token; every session of the account ends',
   description: FORM_DESCRIPTION,
   access: 'public',
+  limitPerAddress: true,
   input: Schema.Object({
     reset_token: Schema.Optional(TokenText),
     password: Schema.Optional(Password),
     password_confirm: Schema.Optional(Password),
   }),
+  answer: MessageAnswer,
+});
+
+export const confirmEmailChange = defineEndpoint({
+  id: 'publicArea.confirmEmailChange',
+  backend: 'legacy',
+  method: 'POST',
+  path: '/customers/confirmEmailChange',
+  summary: "Confirms an account's new email address with the token mailed to it; the account's other sessions end",
+  description: `${FORM_DESCRIPTION} The session that asked for the change stays signed in.`,
+  access: 'public',
+  limitPerAddress: true,
+  input: Schema.Object({ email_token: Schema.Optional(TokenText) }),
   answer: MessageAnswer,
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, Line, MessageAnswer, NoInput, Schema, type Static } from '../endpoints';
+import { defineEndpoint, Line, MessageAnswer, NoInput, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
 import { EmailAddress, LanguageCode, Password, TokenText, Username } from './person-fields';
 
 /**
@@ -16,7 +16,7 @@ export const CheckLoginTokenResponse = Schema.Object({
   image: Schema.Nullable(Schema.String()),
   email: Schema.String(),
   company: Schema.String(),
-  permission: Schema.Array(Schema.String()),
+  permission: Schema.Array(Schema.String(), { maxItems: SHORT_LIST_MAX }),
   /** ISO date of privacy acceptance, or null when not accepted. */
   privacyCheckedDate: Schema.Nullable(Schema.String()),
   /** The account's language; the web host switches to it on sign-in. */
@@ -49,6 +49,7 @@ export const loginCustomerWithToken = defineEndpoint({
   path: '/customers/loginCustomerWithToken',
   summary: 'Signs in with the login token of an open session (a link that carries it)',
   access: 'session',
+  beforePrivacyAccepted: true,
   input: NoInput,
   answer: CustomerSession,
 });
@@ -60,6 +61,7 @@ export const checkLoginToken = defineEndpoint({
   path: '/customers/checkLoginToken',
   summary: "The login token's user and permissions",
   access: 'session',
+  beforePrivacyAccepted: true,
   input: NoInput,
   answer: CheckLoginTokenResponse,
   smoke: {},
@@ -72,6 +74,7 @@ export const logout = defineEndpoint({
   path: '/customers/logout',
   summary: 'Ends the session of the login token',
   access: 'session',
+  beforePrivacyAccepted: true,
   input: NoInput,
   answer: MessageAnswer,
 });
@@ -106,6 +109,7 @@ export const acceptPrivacy = defineEndpoint({
   path: '/customers/acceptPrivacy',
   summary: 'Accepts the privacy policy',
   access: 'session',
+  beforePrivacyAccepted: true,
   // Optional: the handler answers the gate's own text when it is not 1.
   input: Schema.Object({ privacy: Schema.Optional(Line({ maxLength: 8, description: '1 to accept' })) }),
   answer: AcceptPrivacyAnswer,

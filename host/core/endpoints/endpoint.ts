@@ -67,6 +67,16 @@ export interface Endpoint<I extends TObject = TObject, A extends TSchema = TSche
   readonly answer: A;
   /** Raises the body limit for this call only (an upload). */
   readonly bodyLimit?: number;
+  /**
+   * The privacy gate needs this call (spec part 1 §2, §4: the session check, accept, logout): a signed-in user
+   * who has not accepted the privacy policy may make it. Every other session call answers 403 until they do.
+   */
+  readonly beforePrivacyAccepted?: true;
+  /**
+   * An anonymous write that sends mail, adds rows or hashes a password (sign-up, password reset): the server
+   * limits its calls per client address (anonymousWriteLimit), answering 429 with Retry-After beyond them.
+   */
+  readonly limitPerAddress?: true;
   readonly smoke?: EndpointSmoke;
 }
 

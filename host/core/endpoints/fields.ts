@@ -33,6 +33,12 @@ export function Matching(pattern: string, message: string, options: TextOptions 
   return StringType({ maxLength: DEFAULT_LINE_LENGTH, ...options, pattern, 'x-message': message });
 }
 
+/**
+ * The largest id there is: ids are the databases' 4-byte integers (PostgreSQL's serial), and a larger number
+ * would make PostgreSQL fail the query rather than find nothing. The servers' id readers refuse it with 400.
+ */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id sent as text. */
 export function IdText(options: SchemaOptions = {}): TString {
   return Matching('^\\s*[0-9]{1,15}\\s*$', 'Not a valid id', { maxLength: 32, ...options });

@@ -1,4 +1,5 @@
 export * from './endpoint';
 export * from './fields';
+export * from './list-caps';
 export { Schema } from './schema';
 export type { Static, TObject, TSchema } from '@sinclair/typebox';

@@ -43,6 +43,12 @@ interface SessionRow {
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_ENTRIES = 10_000;
 
+/**
+ * The open sessions one account keeps: a new sign-in beyond them ends the oldest, so no one grows login_tokens
+ * by signing in again and again (docs/security.md, Stored data). Far more devices than anyone uses at once.
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 100;
+
 function parsePermissions(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -117,7 +123,7 @@ export class SessionStore {
 
   /**
    * Creates a token for the customer; only its hash is stored. A disabled (hidden) account gets none: 403 with a
-   * message the sign-in form shows.
+   * message the sign-in form shows. The account's expired tokens go, and its oldest beyond MAX_SESSIONS_PER_ACCOUNT.
    */
   async issue(customerId: number): Promise<string> {
     const account = await this.db.selectFrom('customers').select('hidden').where('id', '=', customerId).executeTakeFirst();
@@ -133,6 +139,21 @@ export class SessionStore {
         expires_at: new Date(now.getTime() + this.tokenTtlHours * 3_600_000).toISOString(),
       })
       .execute();
+    const ended = await this.db
+      .deleteFrom('login_tokens')
+      .where('customer_id', '=', customerId)
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', now.toISOString()),
+          eb(
+            'id',
+            'not in',
+            eb.selectFrom('login_tokens').select('id').where('customer_id', '=', customerId).orderBy('id', 'desc').limit(MAX_SESSIONS_PER_ACCOUNT),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    if (ended.numDeletedRows > 0n) this.forget(customerId);
     return token;
   }
 
@@ -179,6 +200,17 @@ export class SessionStore {
   async revokeAll(customerId: number, keep?: string, db: Kysely<Database> = this.db): Promise<void> {
     let query = db.deleteFrom('login_tokens').where('customer_id', '=', customerId);
     if (keep) query = query.where('token_hash', '!=', hashLoginToken(keep));
+    await query.execute();
+    this.forget(customerId);
+  }
+
+  /**
+   * Ends every session of the customer but the one whose row id is `keepSessionId` (a confirmed email change keeps
+   * the session that asked for it; null keeps none). `db` may be a transaction, as for revokeAll.
+   */
+  async revokeAllButSession(customerId: number, keepSessionId: number | null, db: Kysely<Database> = this.db): Promise<void> {
+    let query = db.deleteFrom('login_tokens').where('customer_id', '=', customerId);
+    if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
     await query.execute();
     this.forget(customerId);
   }

@@ -1,27 +1,31 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import type { SignInRateLimiter } from './sign-in-rate-limiter';
+import type { SignInLimits } from './sign-in-limits';
 
 /**
- * Runs one sign-in attempt under the rate limit: refused with 429 while the client and account are over it;
- * a failure (the attempt returns null) counts and answers 401 with `failureMessage`.
+ * Runs one sign-in attempt under the sign-in limits: refused with 429 while the account, from this client
+ * address, is over them, before the attempt does any work; a failure (the attempt returns null) counts, waits
+ * the longer the more this account failed from this address, and answers 401 with `failureMessage`.
  */
 export async function limitedSignIn<T>(
-  limiter: SignInRateLimiter,
+  limits: SignInLimits,
   request: FastifyRequest,
   account: string,
   failureMessage: string,
   attempt: () => Promise<T | null>,
 ): Promise<T> {
-  const key = `${request.routeOptions.url ?? ''}|${request.ip}|${account.toLowerCase()}`;
-  const wait = limiter.retryAfterSeconds(key);
+  const scope = request.routeOptions.url ?? '';
+  const wait = limits.retryAfterSeconds(scope, request.ip, account);
   if (wait > 0) throw new HttpError(429, `Too many sign-in attempts. Try again in ${wait} seconds`, undefined, {
       'retry-after': String(wait),
     });
   const result = await attempt();
   if (result === null) {
-    limiter.recordFailure(key);
+    const delayMs = limits.recordFailure(scope, request.ip, account);
+    if (delayMs > 0) await sleep(delayMs);
     throw new HttpError(401, failureMessage);
   }
+  limits.recordSuccess(scope, request.ip, account);
   return result;
 }

@@ -96,7 +96,8 @@ export interface LoginTokenTable {
   expires_at: string;
 }
 
-export type AccountTokenPurpose = 'registration' | 'reset';
+/** What a mailed token allows: confirming a registration, resetting a password, confirming a new email address. */
+export type AccountTokenPurpose = 'registration' | 'reset' | 'email';
 
 export interface AccountTokenTable {
   id: Generated<number>;
@@ -108,6 +109,10 @@ export interface AccountTokenTable {
   expires_at: string;
   /** Set when the token is spent: tokens are single-use. */
   used_at: string | null;
+  /** Purpose 'email': the address the account changes to once the token is spent. */
+  new_email: string | null;
+  /** Purpose 'email': the login session that asked for the change (it stays signed in), or null. */
+  session_id: number | null;
 }
 
 export interface NotificationTable {

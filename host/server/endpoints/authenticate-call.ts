@@ -1,12 +1,35 @@
 import type { FastifyRequest } from 'fastify';
 import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../core/api-contract';
-import type { EndpointAccess } from '../../core/endpoints';
-import { missingInputMessage } from '../../core/messages';
+import type { AnyEndpoint, EndpointAccess } from '../../core/endpoints';
+import { GATE_TEXTS, missingInputMessage } from '../../core/messages';
 import { holdsAny, isRevoked } from '../../core/permission-matcher';
 import type { SessionUser } from '../auth/session-store';
 import { HttpError } from '../http-error';
 import { requireBearer } from '../new-api/bearer-auth';
 import type { EndpointHost } from './endpoint-host';
+
+/**
+ * Spec part 1 §2, §4: until the privacy policy is accepted the app shows only the privacy gate, so a session may
+ * make only the calls the gate needs (declared `beforePrivacyAccepted`); any other answers 403 with the gate's text.
+ */
+export function requirePrivacyAccepted(user: SessionUser, endpoint: Pick<AnyEndpoint, 'beforePrivacyAccepted'>): void {
+  if (!user.privacyCheckedAt && !endpoint.beforePrivacyAccepted) throw new HttpError(403, GATE_TEXTS.privacy);
+}
+
+/** The plugin a call belongs to: its calls are refused to a company that has switched the module off. */
+export interface CallModule {
+  id: string;
+  title: string;
+}
+
+export function moduleSwitchedOffMessage(module: CallModule): string {
+  return `The ${module.title} module is switched off for your company`;
+}
+
+/** Refuses a call of a module the user's company has switched off, as the dashboard hides its bubble. */
+export async function requireModule(host: Pick<EndpointHost, 'companyModules'>, user: SessionUser, module: CallModule): Promise<void> {
+  if (!(await host.companyModules.isOn(user.companyId, module.id))) throw new HttpError(403, moduleSwitchedOffMessage(module));
+}
 
 /** Refuses a signed-in user the call's permissions do not admit, as the client's route guard would. */
 export function requireAccess(user: SessionUser, access: Exclude<EndpointAccess, 'public'>): void {

@@ -13,8 +13,9 @@ import {
 import type { SessionUser } from '../auth/session-store';
 import { readLegacyFields } from '../legacy/legacy-input';
 import { HttpError } from '../http-error';
-import { bearerUser, legacyUser, requireAccess } from './authenticate-call';
+import { bearerUser, legacyUser, requireAccess, requireModule, requirePrivacyAccepted, type CallModule } from './authenticate-call';
 import type { EndpointHost } from './endpoint-host';
+import { capAnswerLists, hasListBounds } from './cap-list';
 import { compileInputValidator, type InputValidator } from './input-validator';
 import { openApiSchema } from './openapi-schema';
 
@@ -48,17 +49,23 @@ const answerChecker = new Ajv({ allErrors: false, strict: false });
 /** Fastify neither validates nor serialises declared routes: the declaration's own checks do, once. */
 const passThrough = { validatorCompiler: () => () => true, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
+export interface MountOptions {
+  /** The plugin whose endpoint this is: refused to the companies that have switched it off. */
+  module?: CallModule;
+}
+
 /**
- * Mounts one declared endpoint: credentials, permissions and input validation run before the handler, on both
- * backends, and the route carries the OpenAPI description of the call.
+ * Mounts one declared endpoint: credentials, the privacy gate, the company's modules, permissions and input
+ * validation run before the handler, on both backends, and the route carries the OpenAPI description of the call.
  */
-export function mountEndpoint(host: EndpointHost, { endpoint, handler }: EndpointBinding): void {
+export function mountEndpoint(host: EndpointHost, { endpoint, handler }: EndpointBinding, options: MountOptions = {}): void {
   const legacy = endpoint.backend === 'legacy';
   const fileType = binaryContentType(endpoint.answer);
   // Compiled on the first call, not at start, so a cold start does not pay for calls nobody has made yet.
   let validateInput: InputValidator<InputOf<AnyEndpoint>> | undefined;
   let checkAnswer: ValidateFunction | undefined;
   const methods = methodsOf(endpoint);
+  const listBounds = !fileType && hasListBounds(endpoint.answer);
 
   for (const [index, method] of methods.entries()) {
     host.app.route({
@@ -82,10 +89,17 @@ export function mountEndpoint(host: EndpointHost, { endpoint, handler }: Endpoin
           fields = jsonFields(method === 'GET' ? request.query : request.body);
           if (endpoint.access !== 'public') user = await bearerUser(host, request);
         }
-        if (user && endpoint.access !== 'public') requireAccess(user, endpoint.access);
+        if (user && endpoint.access !== 'public') {
+          requirePrivacyAccepted(user, endpoint);
+          if (options.module) await requireModule(host, user, options.module);
+          requireAccess(user, endpoint.access);
+        }
         validateInput ??= compileInputValidator<InputOf<AnyEndpoint>>(endpoint.input, { blankIsMissing: legacy });
         const input = validateInput(fields);
-        const answer = await handler({ input, user, loginToken, request, reply } as EndpointCall<AnyEndpoint>);
+        if (endpoint.limitPerAddress) host.anonymousWrites.take(endpoint.id, request.ip);
+        const handled = await handler({ input, user, loginToken, request, reply } as EndpointCall<AnyEndpoint>);
+        // Every declared list stays within its maxItems, whatever the handler read (docs/security.md).
+        const answer = listBounds ? capAnswerLists(endpoint.answer, handled, reply) : handled;
         // API answers carry tokens and personal data: no cache keeps them, unless the handler chose otherwise.
         if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
         if (fileType) {

@@ -35,7 +35,7 @@ export function openApiSchema(endpoint: AnyEndpoint, method: HttpMethod, operati
     method === 'GET'
       ? hasFields ? { querystring: endpoint.input } : {}
       : { body: endpoint.input, consumes: [endpoint.backend === 'legacy' ? 'application/x-www-form-urlencoded' : 'application/json'] };
-  const errors = endpoint.access === 'public' ? ['400'] : ['400', '401', '403'];
+  const errors = [...(endpoint.access === 'public' ? ['400'] : ['400', '401', '403']), ...(endpoint.limitPerAddress ? ['429'] : [])];
   return {
     operationId,
     summary: endpoint.summary,

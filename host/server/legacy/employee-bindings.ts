@@ -1,6 +1,8 @@
 import { editEmployee, getEmployeeDetail, type EmployeeAlert, type EmployeeDetail } from '../../core/contract/profile';
+import { SHORT_LIST_MAX } from '../../core/endpoints';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { editAvatar, editFields, editPassword } from '../account/edit-employee';
+import { capList } from '../endpoints/cap-list';
 import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
 import { HttpError } from '../http-error';
 import { adminEmployeeEdit, isAdminEmployeeEdit } from '../personnel/admin-employee-edit';
@@ -22,7 +24,7 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
   const { db } = context;
 
   return [
-    bind(getEmployeeDetail, async ({ input, user }) => {
+    bind(getEmployeeDetail, async ({ input, user, reply }) => {
       const target = await employeeTarget(db, user, input, 'employee');
       const [row, alerts] = await Promise.all([
         db.selectFrom('customers').selectAll().where('id', '=', target.id).executeTakeFirst(),
@@ -32,6 +34,7 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
           .where('customer_id', '=', target.id)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
+          .limit(SHORT_LIST_MAX + 1)
           .execute(),
       ]);
       if (!row) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, 'employee');
@@ -48,7 +51,7 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
         // One's own latest sign-in is the current one, so the header shows the one before; for someone else, their latest.
         last_login: target.own ? row.previous_login_at : row.last_login_at,
         areYou: target.own,
-        alerts: alerts.map(
+        alerts: capList(alerts, SHORT_LIST_MAX, reply).map(
           (alert): EmployeeAlert => ({
             id: alert.id,
             content: alert.content,
@@ -62,7 +65,7 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
       };
     }),
 
-    bind(editEmployee, async ({ input, user }) => {
+    bind(editEmployee, async ({ input, user, request }) => {
       // Spec part 2 §7: permission, customer, building, or flags isTrackingEnable, hidden, politicalriskvisible.
       if (isAdminEmployeeEdit(input)) return adminEmployeeEdit(context, user, input);
       const target = await employeeTarget(db, user, input, 'customer');
@@ -71,11 +74,11 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
         return { message: SUCCESS_MESSAGES.editSuccessful };
       }
       if (input.password !== undefined || input.confirm_password !== undefined) {
-        const loginToken = await editPassword(context, target, input);
+        const loginToken = await editPassword(context, user, target, input, request);
         return { message: SUCCESS_MESSAGES.passwordChange, ...(loginToken ? { login_token: loginToken } : {}) };
       }
-      await editFields(context, target.id, input);
-      return { message: SUCCESS_MESSAGES.editSuccessful };
+      const { pendingEmail } = await editFields(context, user, target, input, request);
+      return { message: SUCCESS_MESSAGES.editSuccessful, ...(pendingEmail ? { pending_email: pendingEmail } : {}) };
     }),
   ];
 }

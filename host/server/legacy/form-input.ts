@@ -1,3 +1,4 @@
+import { ID_MAX } from '../../core/endpoints';
 import { FORM_RULES, firstFormError, type FormName } from '../../core/form-rules';
 import { HttpError } from '../http-error';
 import type { LegacyInput } from './legacy-input';
@@ -15,11 +16,16 @@ export function readForm<F extends FormName>(form: F, input: LegacyInput): Recor
   return values as Record<keyof (typeof FORM_RULES)[F] & string, string>;
 }
 
+/** Whether a number can be an id: a positive integer no larger than the databases' ids (ID_MAX). */
+function isId(id: number): boolean {
+  return Number.isInteger(id) && id > 0 && id <= ID_MAX;
+}
+
 /** A positive integer id field (employee, country, alert), or a 400 naming the field. */
 export function readId(input: LegacyInput, field: string): number {
   const text = input[field]?.trim() ?? '';
   const id = Number(text);
-  if (!text || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(400, `Not a valid id: ${field}`, field);
+  if (!text || !isId(id)) throw new HttpError(400, `Not a valid id: ${field}`, field);
   return id;
 }
 
@@ -37,6 +43,6 @@ export function readList(input: LegacyInput, field: string): string[] {
 /** A list of positive integer ids (see readList), or a 400 naming the field. */
 export function readIdList(input: LegacyInput, field: string): number[] {
   const ids = readList(input, field).map(Number);
-  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new HttpError(400, `Not a valid id: ${field}`, field);
+  if (!ids.every(isId)) throw new HttpError(400, `Not a valid id: ${field}`, field);
   return [...new Set(ids)];
 }

@@ -2,29 +2,31 @@ import { resetPassword, setNewPassword } from '../../core/contract/public-area';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/password-hash';
+import { assertStrongPassword } from '../auth/password-strength';
 import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
 import { HttpError } from '../http-error';
 import { passwordResetMail } from '../mail/account-mails';
 import type { ServerContext } from '../server-context';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { readForm } from './form-input';
+import { tokenOwner } from './token-owner';
 import { publicBaseUrl } from './public-url';
 
 /** Forgot password and set new password (spec part 1 §2 public area, §7): exempt from tokens. */
 export function passwordResetBindings(context: ServerContext): EndpointBinding[] {
-  const { db, config, sessions, signInLimiter } = context;
+  const { db, config, sessions, signInLimits } = context;
 
   return [
     bind(resetPassword, async ({ input, request }) => {
       const { email } = readForm('forgotPassword', input);
       const address = email.trim().toLowerCase();
-      // The sign-in limiter, but every request counts (not only failures): each one may send a mail.
-      const key = `${request.routeOptions.url ?? ''}|${request.ip}|${address}`;
-      const wait = signInLimiter.retryAfterSeconds(key);
+      // The sign-in limits, but every request counts (not only failures): each one may send a mail.
+      const scope = request.routeOptions.url ?? '';
+      const wait = signInLimits.retryAfterSeconds(scope, request.ip, address);
       if (wait > 0) {
         throw new HttpError(429, `Too many requests. Try again in ${wait} seconds`, undefined, { 'retry-after': String(wait) });
       }
-      signInLimiter.recordFailure(key);
+      signInLimits.recordFailure(scope, request.ip, address);
       const customer = await db.selectFrom('customers').select(['id', 'name', 'email']).where('email', '=', address).executeTakeFirst();
       if (customer) {
         const token = await issueAccountToken(db, customer.id, 'reset');
@@ -40,6 +42,9 @@ export function passwordResetBindings(context: ServerContext): EndpointBinding[]
 
     bind(setNewPassword, async ({ input }) => {
       const form = readForm('newPassword', input);
+      const owner = await tokenOwner(db, form.reset_token, 'reset');
+      if (!owner) throw new HttpError(400, ACCOUNT_ERRORS.resetToken, 'reset_token');
+      await assertStrongPassword(form.password, owner);
       const passwordHash = await hashPassword(form.password);
       const customerId = await db.transaction().execute(async (trx) => {
         const id = await consumeAccountToken(trx, form.reset_token, 'reset');

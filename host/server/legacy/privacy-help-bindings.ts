@@ -1,6 +1,7 @@
 import { askHelp } from '../../core/contract/help';
 import { acceptPrivacy } from '../../core/contract/session';
 import { GATE_TEXTS, SUCCESS_MESSAGES } from '../../core/messages';
+import { keepNewestRequests } from '../database/keep-newest-requests';
 import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
 import { HttpError } from '../http-error';
 import { helpRequestMail } from '../mail/account-mails';
@@ -28,6 +29,7 @@ export function privacyHelpBindings(context: ServerContext): EndpointBinding[] {
       // Kept and mailed together: a message support never received is not recorded as sent.
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('help_requests').values({ customer_id: user.id, message, created_at: new Date().toISOString() }).execute();
+        await keepNewestRequests(trx, 'help_requests', user.id);
         await sendOrFail(context, helpRequestMail(config.supportEmail, user, message));
       });
       return { message: SUCCESS_MESSAGES.messageSent };

@@ -1,6 +1,6 @@
 import { checkLoginToken, loginCustomer, loginCustomerWithToken, logout } from '../../core/contract/session';
 import { SUCCESS_MESSAGES } from '../../core/messages';
-import { verifyPassword } from '../auth/password-hash';
+import { assertHashingCapacity, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash';
 import { limitedSignIn } from '../auth/sign-in';
 import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
 import { HttpError } from '../http-error';
@@ -21,21 +21,36 @@ export function sessionBindings(context: ServerContext): EndpointBinding[] {
       .where('id', '=', customerId)
       .execute();
 
+  /**
+   * A hash of before scrypt (or of a lower cost) is replaced now that the password is known. Best effort: the
+   * sign-in succeeds all the same (a busy server tries again next time), and a password changed meanwhile wins.
+   */
+  const rehash = async (customerId: number, oldHash: string, password: string): Promise<void> => {
+    try {
+      const newHash = await hashPassword(password);
+      await db.updateTable('customers').set({ password_hash: newHash }).where('id', '=', customerId).where('password_hash', '=', oldHash).execute();
+    } catch (error) {
+      context.app.log.warn(`password hash not upgraded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   return [
     bind(loginCustomer, async ({ input, request }) => {
       // The declaration has refused a missing or blank username or password ('Missing input: username').
       const { username, password } = input;
       const checkPassword = async (): Promise<{ id: number; confirmed: boolean } | null> => {
+        assertHashingCapacity();
         const customer = await db
           .selectFrom('customers')
           .select(['id', 'password_hash', 'is_confirmed'])
           .where('username', '=', username)
           .executeTakeFirst();
         const matches = await verifyPassword(password, customer?.password_hash);
-        return matches && customer ? { id: customer.id, confirmed: customer.is_confirmed === 1 } : null;
+        if (!matches || !customer) return null;
+        if (needsRehash(customer.password_hash)) await rehash(customer.id, customer.password_hash, password);
+        return { id: customer.id, confirmed: customer.is_confirmed === 1 };
       };
-      const limiter = context.signInLimiter;
-      const account = await limitedSignIn(limiter, request, username, WRONG_CREDENTIALS_MESSAGE, checkPassword);
+      const account = await limitedSignIn(context.signInLimits, request, username, WRONG_CREDENTIALS_MESSAGE, checkPassword);
       // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
       if (!account.confirmed) throw new HttpError(403, ACCOUNT_ERRORS.unconfirmed);
       const customerId = account.id;

@@ -22,8 +22,7 @@ export function newApiAuthBindings(context: ServerContext): EndpointBinding[] {
         const user = await context.sessions.find(fields.password);
         return user && user.email === address ? user : null;
       };
-      const limiter = context.signInLimiter;
-      const account = await limitedSignIn(limiter, request, address, WRONG_EMAIL_OR_TOKEN_MESSAGE, checkToken);
+      const account = await limitedSignIn(context.signInLimits, request, address, WRONG_EMAIL_OR_TOKEN_MESSAGE, checkToken);
       const jwt = await context.jwt.sign({ customerId: account.id, email: account.email, sessionId: account.sessionId });
       return { jwt, account: { legacy_id: account.id, email: account.email } };
     }),

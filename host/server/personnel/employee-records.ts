@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PERMISSION_VALUES, type Building, type PersonnelEmployee } from '../../core/contract/personnel';
+import { EMPLOYEE_LIST_MAX } from '../../core/endpoints';
+import { capList } from '../endpoints/cap-list';
 import type { Database } from '../database/schema';
 import { cacheBusted } from '../legacy/customer-session';
 
@@ -47,16 +50,17 @@ export async function buildingsOf(db: Kysely<Database>, customerIds: readonly nu
 }
 
 /**
- * The company's employees as the personnel list shows them (spec part 2 §3), sorted by surname and name; `only`
- * narrows to one employee (the answer of an edit). `viewerId` marks the admin's own row.
+ * The company's employees as the personnel list shows them (spec part 2 §3), sorted by surname and name: the
+ * newest EMPLOYEE_LIST_MAX (capList tells the answer when there were more), or `only` the one employee (the answer
+ * of an edit). `viewerId` marks the admin's own row.
  */
 export async function companyEmployees(
   db: Kysely<Database>,
   companyId: number,
   viewerId: number,
-  only?: number,
+  selection: { only: number } | { reply: FastifyReply },
 ): Promise<PersonnelEmployee[]> {
-  let query = db
+  const query = db
     .selectFrom('customers')
     .leftJoin('countries', 'countries.id', 'customers.nationality_id')
     .select([
@@ -76,8 +80,10 @@ export async function companyEmployees(
       'countries.name as country_name',
     ])
     .where('customers.company_id', '=', companyId);
-  if (only !== undefined) query = query.where('customers.id', '=', only);
-  const rows = await query.execute();
+  const rows =
+    'only' in selection
+      ? await query.where('customers.id', '=', selection.only).execute()
+      : capList(await query.orderBy('customers.id', 'desc').limit(EMPLOYEE_LIST_MAX + 1).execute(), EMPLOYEE_LIST_MAX, selection.reply);
   const buildings = await buildingsOf(db, rows.map((row) => row.id));
   // Sorted here, not in SQL: SQLite and PostgreSQL collate names differently.
   rows.sort((a, b) => a.surname.localeCompare(b.surname, 'en') || a.name.localeCompare(b.name, 'en') || a.id - b.id);
@@ -105,7 +111,7 @@ export async function companyEmployees(
 
 /** One employee of the company as the list shows it; throws when it is gone (callers checked it exists). */
 export async function companyEmployee(db: Kysely<Database>, companyId: number, viewerId: number, id: number): Promise<PersonnelEmployee> {
-  const [employee] = await companyEmployees(db, companyId, viewerId, id);
+  const [employee] = await companyEmployees(db, companyId, viewerId, { only: id });
   if (!employee) throw new Error(`Employee ${id} of company ${companyId} not found`);
   return employee;
 }

@@ -17,9 +17,9 @@ import { companyBuildings } from './personnel-input';
 export function personnelBindings(context: ServerContext): EndpointBinding[] {
   const { db, sessions } = context;
   return [
-    bind(getEmployees, async ({ user }) => companyEmployees(db, user.companyId, user.id)),
+    bind(getEmployees, async ({ user, reply }) => companyEmployees(db, user.companyId, user.id, { reply })),
 
-    bind(getBuildings, async ({ user }) => companyBuildings(db, user.companyId)),
+    bind(getBuildings, async ({ user, reply }) => companyBuildings(db, user.companyId, reply)),
 
     bind(addEmployeeCall, async ({ input, user, request }) => addEmployee(context, user, input, request)),
 

@@ -1,14 +1,23 @@
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isPermissionValue, PERSONNEL_MESSAGES, PERMISSION_VALUES, type Building } from '../../core/contract/personnel';
+import { LONG_LIST_MAX } from '../../core/endpoints';
 import type { Database } from '../database/schema';
+import { capList } from '../endpoints/cap-list';
 import { HttpError } from '../http-error';
 import { readIdList, readList } from '../legacy/form-input';
 import type { LegacyInput } from '../legacy/legacy-input';
 
-/** The company's projects ("buildings"), sorted by label. */
-export async function companyBuildings(db: Kysely<Database>, companyId: number): Promise<Building[]> {
-  const rows = await db.selectFrom('buildings').select(['id', 'label']).where('company_id', '=', companyId).execute();
-  return rows.map((row) => ({ label: row.label, value: row.id })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
+/** The company's projects ("buildings"), sorted by label: the newest LONG_LIST_MAX. */
+export async function companyBuildings(db: Kysely<Database>, companyId: number, reply: FastifyReply): Promise<Building[]> {
+  const newest = await db
+    .selectFrom('buildings')
+    .select(['id', 'label'])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(LONG_LIST_MAX + 1)
+    .execute();
+  return capList(newest, LONG_LIST_MAX, reply).map((row) => ({ label: row.label, value: row.id })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
 /** A permission list of known values only (spec part 1 §6), stored in the order of PERMISSION_VALUES. */

@@ -4,7 +4,7 @@ import type { PlatformServices } from '../plugin-server-api';
 import type { LoadedPlugin } from './load-server-parts';
 
 /**
- * Mounts every endpoint the plugins bind. A plugin may only bind endpoints of its own contract: an id names its
+ * Mounts every endpoint the plugins bind, each refused to a company that has switched its plugin off. A plugin may only bind endpoints of its own contract: an id names its
  * module ('quiz.getQuizList'), so a binding of another module's endpoint is refused at start.
  */
 export function mountPluginEndpoints(host: EndpointHost, plugins: readonly LoadedPlugin[], platform: PlatformServices): void {
@@ -13,7 +13,7 @@ export function mountPluginEndpoints(host: EndpointHost, plugins: readonly Loade
       if (!binding.endpoint.id.startsWith(`${manifest.id}.`)) {
         throw new Error(`Plugin ${manifest.id} binds ${binding.endpoint.id}, which is not in its contract (ids start with '${manifest.id}.')`);
       }
-      mountEndpoint(host, binding);
+      mountEndpoint(host, binding, { module: { id: manifest.id, title: manifest.title } });
     }
   }
 }

@@ -17,6 +17,8 @@ export type {
   FormDefinition,
   SubmitOutcome,
 } from './form-definition';
+export { CheckboxGroupField } from './checkbox-group-field';
+export type { CheckboxGroupFieldProps } from './checkbox-group-field';
 export { FORM_ERROR_DELAY_MS, useToast } from './form-notifier';
 export { FormView } from './form-view';
 export type { FormViewProps } from './form-view';

@@ -43,6 +43,8 @@ export function registerTranslations(namespace: string, bundle: TranslationBundl
   if (bundles.has(namespace)) return;
   bundles.set(namespace, bundle);
   i18n.addResourceBundle('en', namespace, bundle.en, true, true);
+  // A server message a namespace translates (the account page's, the public area's) is shown in the user's language.
+  indexEnglish(`${namespace}:`, bundle.en, true);
   const current = i18n.language as Language;
   if (current !== 'en') void ensureLoaded(current, namespace, bundle).then(() => i18n.emit('added', current, namespace));
 }
@@ -60,17 +62,19 @@ export async function setLanguage(language: string): Promise<void> {
 }
 
 const englishToKey = new Map<string, string>();
-function indexEnglish(prefix: string, node: object): void {
+/** `keep`: a text already known keeps its key (the common catalogue's before a namespace's). */
+function indexEnglish(prefix: string, node: object, keep = false): void {
   for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') englishToKey.set(value, `${prefix}${key}`);
-    else if (value && typeof value === 'object') indexEnglish(`${prefix}${key}.`, value);
+    if (typeof value === 'string') {
+      if (!keep || !englishToKey.has(value)) englishToKey.set(value, `${prefix}${key}`);
+    } else if (value && typeof value === 'object') indexEnglish(`${prefix}${key}.`, value, keep);
   }
 }
 indexEnglish('', commonEn);
 
 /**
- * Translates a message that arrived in English from the server (the spec's messages): a known text is shown in
- * the user's language, anything else as it came.
+ * Translates a message that arrived in English from the server (the spec's messages, and those a registered
+ * namespace carries): a known text is shown in the user's language, anything else as it came.
  */
 export function translateMessage(message: string, options?: TOptions): string {
   const key = englishToKey.get(message);

@@ -1,3 +1,5 @@
+import { RISK_LEVEL_COLOURS, type RiskLevel } from '../../core/risk-math';
+
 /** Map constants of the spec (part 2 §9). */
 export const MAP_DEFAULTS = {
   center: { lat: 46.065, lng: 23.44633 },
@@ -11,10 +13,10 @@ export const MAP_DEFAULTS = {
   googleTimeoutMs: 4000,
 } as const;
 
-/** Fill of an area by risk level (part 1 §9: low 0 … extreme 3). */
-export const LEVEL_COLOURS = {
-  low: '#3c9a4a',
-  medium: '#e0b000',
-  high: '#e06a00',
-  extreme: '#b3001b',
-} as const;
+/** Fill of an area by risk level (part 1 §9: low 0 … extreme 3): the platform's risk palette. */
+export const LEVEL_COLOURS: Readonly<Record<RiskLevel, string>> = {
+  low: RISK_LEVEL_COLOURS.low.background,
+  medium: RISK_LEVEL_COLOURS.medium.background,
+  high: RISK_LEVEL_COLOURS.high.background,
+  extreme: RISK_LEVEL_COLOURS.extreme.background,
+};

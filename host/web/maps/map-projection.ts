@@ -1,8 +1,20 @@
 import { geoPath, type GeoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import { geoMiller } from 'd3-geo-projection';
 
-/** Drawing size of every map: the SVG scales to its container through its viewBox, so no layout is measured. */
+/** Drawing size of a map: the SVG scales to its container through its viewBox, so no layout is measured. */
+export interface ViewSize {
+  width: number;
+  height: number;
+}
+
+/** Drawing size of the region and marker maps. */
 export const VIEW = { width: 960, height: 640, padding: 8 } as const;
+
+/**
+ * The latitudes the world area map shows: from the Arctic islands down to South Georgia and the South Sandwich
+ * Islands. Fitted to the whole sphere, Miller's projection gave Antarctica a fifth of the map's height.
+ */
+export const WORLD_CROP = { north: 84, south: -60 } as const;
 
 /** A Miller projection (spec part 1 §9) fitted to the view around `target` (the world or one country). */
 export function fittedMiller(target: GeoPermissibleObjects): GeoProjection {
@@ -32,6 +44,28 @@ export function regionProjection(target: GeoPermissibleObjects): GeoProjection {
 }
 
 let world: GeoProjection | null = null;
+let croppedWorld: { projection: GeoProjection; size: ViewSize } | null = null;
+
+/**
+ * The world area map's projection and drawing size: the whole width of the world across VIEW's width, and from
+ * WORLD_CROP's north to its south, so the drawing is about twice as wide as high. Nothing south of the crop is
+ * drawn (see outsideWorldCrop).
+ */
+export function worldAreaView(): { projection: GeoProjection; size: ViewSize } {
+  if (!croppedWorld) {
+    const { width, padding } = VIEW;
+    const unit = geoMiller().scale(1).translate([0, 0]);
+    const top = unit([0, WORLD_CROP.north])![1];
+    const bottom = unit([0, WORLD_CROP.south])![1];
+    const scale = (width - 2 * padding) / (2 * Math.PI);
+    const height = Math.round((bottom - top) * scale + 2 * padding);
+    const projection = geoMiller()
+      .scale(scale)
+      .translate([width / 2, padding - top * scale]);
+    croppedWorld = { projection, size: { width, height } };
+  }
+  return croppedWorld;
+}
 
 /**
  * The world view, shared by every world map. Fitted to the sphere rather than to the countries: the same frame

@@ -19,6 +19,12 @@ export interface MapArea {
   colour?: string;
 }
 
+/** One line of an area map's legend: a level and its name in the reader's language. */
+export interface MapLegendEntry {
+  level: RiskLevel;
+  label: string;
+}
+
 /** A city or position on a map (spec part 1 §3: latitude/longitude or lat/lng, name, title, isCapital). */
 export interface MapMarker {
   id?: string | number;

@@ -18,13 +18,18 @@ export interface MarkerLayerProps {
   /** Current zoom of the view: markers keep their screen size however far the map is zoomed. */
   viewScale: number;
   onMarkerClick?: (marker: MapMarker) => void;
+  /**
+   * Whether each marker is a tab stop (default). A map whose countries are buttons keeps one tab stop in all:
+   * its cities are then named to screen readers and on hover, and not each a stop of the Tab key.
+   */
+  inTabOrder?: boolean;
 }
 
 /**
  * City markers with a label on hover or focus. Capitals are drawn at double scale, and the hovered marker is
  * drawn last, so it sits above the others (SVG has no z-index: later is on top).
  */
-export function MarkerLayer({ markers, projection, viewScale, onMarkerClick }: MarkerLayerProps): ReactElement {
+export function MarkerLayer({ markers, projection, viewScale, onMarkerClick, inTabOrder = true }: MarkerLayerProps): ReactElement {
   const [active, setActive] = useState<string | null>(null);
   const placed: PlacedMarker[] = [];
   markers.forEach((marker, index) => {
@@ -48,7 +53,7 @@ export function MarkerLayer({ markers, projection, viewScale, onMarkerClick }: M
             data-scale={markerScale}
             transform={`translate(${x} ${y}) scale(${markerScale / viewScale})`}
             role={onMarkerClick ? 'button' : 'img'}
-            tabIndex={0}
+            tabIndex={inTabOrder ? 0 : -1}
             aria-label={label}
             onPointerEnter={() => setActive(key)}
             onPointerLeave={() => setActive((current) => (current === key ? null : current))}

@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { VIEW } from './map-projection';
+import { VIEW, type ViewSize } from './map-projection';
 
 /** Deepest zoom of the area maps (×32); marker maps go further to split clusters. */
 export const MAX_SCALE = 32;
@@ -33,17 +33,18 @@ export interface State {
 }
 
 /**
- * Zoom (buttons, ×2 steps) and pan (drag, or arrow keys when the map has focus) of a map drawn in VIEW units.
+ * Zoom (buttons, ×2 steps) and pan (drag, or arrow keys when the map has focus) of a map drawn in `size` units.
  * The map never zooms by itself (spec part 1 §9: no auto-zoom).
  */
-export function useMapView(initial: Partial<State> = {}, maxScale = MAX_SCALE): MapView {
-  const [state, setState] = useState<State>(() => ({ scale: 1, x: VIEW.width / 2, y: VIEW.height / 2, ...initial }));
+export function useMapView(initial: Partial<State> = {}, maxScale = MAX_SCALE, size: ViewSize = VIEW): MapView {
+  const { width, height } = size;
+  const [state, setState] = useState<State>(() => ({ scale: 1, x: width / 2, y: height / 2, ...initial }));
   const [drag, setDrag] = useState<{ clientX: number; clientY: number } | null>(null);
 
   const zoomIn = useCallback(() => setState((s) => ({ ...s, scale: Math.min(maxScale, s.scale * 2) })), [maxScale]);
   const zoomOut = useCallback(
-    () => setState((s) => (s.scale <= 2 ? { scale: 1, x: VIEW.width / 2, y: VIEW.height / 2 } : { ...s, scale: s.scale / 2 })),
-    [],
+    () => setState((s) => (s.scale <= 2 ? { scale: 1, x: width / 2, y: height / 2 } : { ...s, scale: s.scale / 2 })),
+    [width, height],
   );
   const focus = useCallback(
     (x: number, y: number, scale: number) => setState({ x, y, scale: Math.max(1, Math.min(maxScale, scale)) }),
@@ -52,7 +53,7 @@ export function useMapView(initial: Partial<State> = {}, maxScale = MAX_SCALE): 
   const pan = (dx: number, dy: number): void => setState((s) => ({ ...s, x: s.x - dx / s.scale, y: s.y - dy / s.scale }));
 
   const { scale, x, y } = state;
-  const transform = `translate(${VIEW.width / 2 - x * scale} ${VIEW.height / 2 - y * scale}) scale(${scale})`;
+  const transform = `translate(${width / 2 - x * scale} ${height / 2 - y * scale}) scale(${scale})`;
   return {
     scale,
     x,
@@ -67,7 +68,7 @@ export function useMapView(initial: Partial<State> = {}, maxScale = MAX_SCALE): 
       onPointerMove: (event) => {
         if (!drag) return;
         // Screen pixels to drawing units: the SVG is scaled to its box through the viewBox.
-        const ratio = VIEW.width / (event.currentTarget.clientWidth || VIEW.width);
+        const ratio = width / (event.currentTarget.clientWidth || width);
         pan((event.clientX - drag.clientX) * ratio, (event.clientY - drag.clientY) * ratio);
         setDrag({ clientX: event.clientX, clientY: event.clientY });
       },

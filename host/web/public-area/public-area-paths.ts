@@ -6,6 +6,8 @@ export const PUBLIC_PAGES = {
   signUp: 'signup/:email/:company',
   newPassword: 'newpassword/:token',
   confirmRegistration: 'confirm_registration/:token',
+  /** The link mailed to a new email address (issue 13; not in the spec's route list). */
+  confirmEmail: 'confirm_email/:token',
 } as const;
 
 export const FORGOT_PASSWORD_PATH = `${LOGIN_PATH}/${PUBLIC_PAGES.forgotPassword}`;

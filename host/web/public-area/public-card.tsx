@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useLazyTranslation } from '../i18n/lazy-translation';
+import { usePageTitle } from '../ui/document-title';
 import { PUBLIC_NAMESPACE } from './i18n/register';
 
 interface PublicCardProps {
@@ -12,6 +13,7 @@ interface PublicCardProps {
 /** The card every public page shows its form in: brand, one h1, an optional introduction. */
 export function PublicCard({ title, intro, children }: PublicCardProps): ReactElement {
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
+  usePageTitle(t(title));
   return (
     <section className="login-card public-card">
       <p className="brand">{t('brand')}</p>

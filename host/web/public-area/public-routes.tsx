@@ -11,6 +11,7 @@ const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
 const SignUpPage = lazy(() => import('./sign-up-page'));
 const NewPasswordPage = lazy(() => import('./new-password-page'));
 const ConfirmRegistrationPage = lazy(() => import('./confirm-registration-page'));
+const ConfirmEmailPage = lazy(() => import('./confirm-email-page'));
 
 /**
  * The routes under /Login (spec part 1 §2), for AppRoutes' <Routes>. Any other path under /Login goes to /Login.
@@ -31,6 +32,7 @@ export function publicAreaRoutes(): ReactElement {
       <Route path={PUBLIC_PAGES.signUp} element={<SignUpPage />} />
       <Route path={PUBLIC_PAGES.newPassword} element={<NewPasswordPage />} />
       <Route path={PUBLIC_PAGES.confirmRegistration} element={<ConfirmRegistrationPage />} />
+      <Route path={PUBLIC_PAGES.confirmEmail} element={<ConfirmEmailPage />} />
       <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
     </Route>
   );

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
+import { usePageTitle } from '../ui/document-title';
 
 /** /500: the database health check answered a server error (spec part 1 §2). */
 export function ServiceUnavailablePage(): ReactElement {
+  usePageTitle('Service unavailable');
   return (
     <main className="public-page">
       <section className="login-card">

@@ -10,6 +10,7 @@ import { PageLoader } from '../ui/page-loader';
 import { HealthWatch } from './health-watch';
 import { NavigationBridge } from './navigation-bridge';
 import { PageViewReporter } from './page-view-reporter';
+import { ScrollRestoration } from './scroll-restoration';
 import { needsSessionNow, SERVICE_UNAVAILABLE_PATH } from './public-paths';
 
 // Separate chunks: neither is part of what /Login downloads first.
@@ -39,6 +40,7 @@ export function AppRoutes(): ReactElement {
     <>
       <NavigationBridge />
       <PageViewReporter />
+      <ScrollRestoration />
       <HealthWatch />
       {status === 'ready' ? (
         <Suspense fallback={null}>

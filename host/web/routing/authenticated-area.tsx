@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useRef, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import '../styles/shell.css';
 import { PrivacyGate } from '../gates/privacy-gate';
 import { useService } from '../services-context';
@@ -8,18 +8,21 @@ import { AppFooter } from '../shell/app-footer';
 import { AppHeader } from '../shell/app-header';
 import { DashboardPage } from '../shell/dashboard-page';
 import { SkipLink } from '../shell/skip-link';
-import { PermissionGate } from './permission-gate';
+import { UnservedPath } from '../shell/unserved-path';
+import { PermissionGate, RememberPermittedPage } from './permission-gate';
 import { PluginRouteElement } from './plugin-route-element';
 import { RequireSession } from './require-session';
 
 /** Everything behind the session guard and the privacy gate: header, dashboard, every plugin route, footer. */
 export default function AuthenticatedArea(): ReactElement {
   const plugins = useService(TOKENS.Plugins);
+  const cameFrom = useRef<string | null>(null);
   return (
     <RequireSession>
       <PrivacyGate>
         <SkipLink />
         <AppHeader />
+        <RememberPermittedPage page={cameFrom} />
         {/* tabIndex -1: the skip link moves the focus here, not only the scroll position. */}
         <main id="main" className="app-main" tabIndex={-1}>
           <Routes>
@@ -31,14 +34,15 @@ export default function AuthenticatedArea(): ReactElement {
                   key={`${plugin.id} ${route.path}`}
                   path={route.path}
                   element={
-                    <PermissionGate>
+                    <PermissionGate cameFrom={cameFrom}>
                       <PluginRouteElement plugin={plugin} route={route} />
                     </PermissionGate>
                   }
                 />
               )),
             )}
-            <Route path="*" element={<Navigate to="/" replace />} />
+            {/* A tool of the product that this installation does not serve says so; any other path goes to '/'. */}
+            <Route path="*" element={<UnservedPath />} />
           </Routes>
         </main>
         <AppFooter />

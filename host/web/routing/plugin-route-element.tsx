@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import type { PageLoader as PageModuleLoader, PluginManifest, PluginRoute } from '../../core/plugin-manifest';
+import { useRouteTitle } from '../ui/document-title';
 import { PageLoader } from '../ui/page-loader';
 import { PluginErrorBoundary } from './plugin-error-boundary';
 
@@ -33,6 +34,8 @@ export function PluginRouteElement({ plugin, route }: { plugin: PluginManifest; 
   const [attempt, setAttempt] = useState(0);
   // Each retry asks for a new lazy, so the page module is imported again.
   const Page = cachedLazyPage(plugin.id, route.page, attempt);
+  // The module's name starts the tab's title; the page's heading (or its own words) follows.
+  useRouteTitle(plugin.title);
   return (
     <PluginErrorBoundary pluginId={plugin.id} title={plugin.title} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoader plugin={plugin.id} />}>

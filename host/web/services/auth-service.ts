@@ -1,4 +1,5 @@
 import type { CustomerSession } from '../../core/contract/session';
+import type { UserDetailsChange } from './session-storage';
 
 /** Session states of spec part 1 §4. */
 export type SessionState = 'unauthenticated' | 'authorising' | 'authorised';
@@ -23,6 +24,11 @@ export interface AuthService {
   /** Checks the stored token at start; stays unauthenticated silently when there is none or it fails. */
   restore(): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * The signed-in user's own details changed (the account page saved a name or a picture): the header shows them
+   * at once, and the stored copy (USER_NAME, USER_INITIAL, USER_IMAGE) follows.
+   */
+  updateUser(change: UserDetailsChange): void;
   /** Start of the app: signs in with a token in the URL, else checks the stored token, else does nothing. */
   start(location: UrlLocation): void;
   /**

@@ -16,7 +16,7 @@ import { ApiError, type ApiClient } from './api-client';
 import type { AuthService, SessionState, UrlLocation } from './auth-service';
 import type { Api } from './endpoint-client';
 import type { NavigationService } from './navigation-service';
-import { clearSessionStorage, storeSession, type SessionUser } from './session-storage';
+import { clearSessionStorage, storeSession, storeUserDetails, withUserDetails, type SessionUser, type UserDetailsChange } from './session-storage';
 import type { StorageService } from './storage-service';
 import type { UiService } from './ui-service';
 
@@ -54,6 +54,7 @@ export class SessionAuthService implements AuthService {
       checking: observable,
       user: observable.ref,
       permissions: observable.ref,
+      updateUser: action,
       signIn: action,
       signOut: action,
       finishAuthorisation: action,
@@ -144,6 +145,12 @@ export class SessionAuthService implements AuthService {
     this.deps.navigation.navigate(LOGIN_PATH);
     this.signOut();
     this.deps.ui.toast('success', SUCCESS_MESSAGES.logout);
+  }
+
+  updateUser(change: UserDetailsChange): void {
+    if (!this.user) return;
+    this.user = withUserDetails(this.user, change);
+    storeUserDetails(this.deps.storage, this.user);
   }
 
   private loseAuthorisation(): void {

@@ -12,12 +12,13 @@ import { DashboardStore } from './dashboard-store';
 import { shellEn } from './i18n/en';
 import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 import { openPluginModal } from './open-plugin-modal';
+import { unservedTools } from './product-tools';
 
 export const DASHBOARD_HEADING = shellEn.dashboard.heading;
 
 /** The home page: the plugins' bubbles grouped by section (spec part 1 §1). */
 export const DashboardPage = observer(function DashboardPage(): ReactElement {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t, language } = useTranslation(SHELL_NAMESPACE);
   const plugins = useService(TOKENS.Plugins);
   const permissions = useService(TOKENS.Permissions);
   const storage = useService(TOKENS.Storage);
@@ -33,6 +34,12 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
     loginToken: storage.get(STORAGE_KEYS.loginToken),
   };
   const logo = store.company?.logo;
+  const usable = plugins.some(
+    (plugin) => bubbleHref(plugin, context) !== null || Boolean(plugin.bubble?.modal && bubbleOpensModal(plugin, context)),
+  );
+  // Said once the company's modules are known: before that, every bubble is inert.
+  const unserved = store.company && !usable ? unservedTools(plugins, context.canOpen) : [];
+  const toolNames = new Intl.ListFormat(language, { type: 'conjunction' });
 
   return (
     <div className="dashboard">
@@ -40,6 +47,13 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
         <img className="company-logo" src={logo} alt={t('dashboard.companyLogo', { company: store.company?.name ?? 'Company' })} />
       ) : null}
       <PageHeading>{t('dashboard.heading')}</PageHeading>
+      {unserved.length > 0 ? (
+        <p className="dashboard-notice" role="status">
+          {t('dashboard.noToolYet', {
+            tools: toolNames.format(unserved.map((key) => t(`modules.${key}`, { defaultValue: key }))),
+          })}
+        </p>
+      ) : null}
       <div className="dashboard-sections">
         {SECTIONS.map((section) => {
           const members = plugins.filter((plugin) => plugin.section === section && plugin.bubble);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { askHelp } from '../../core/contract/help';
+import { askHelp, HELP_MESSAGE_MAX_LENGTH } from '../../core/contract/help';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
@@ -11,7 +11,7 @@ import { SHELL_NAMESPACE } from './i18n/shell-namespace';
  * toast and the modal closes, on failure the server's message and the form is usable again.
  */
 export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t, language } = useTranslation(SHELL_NAMESPACE);
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const [message, setMessage] = useState('');
@@ -20,6 +20,10 @@ export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const errorId = useId();
+  const limitId = useId();
+  const countId = useId();
+  const number = new Intl.NumberFormat(language);
+  const max = number.format(HELP_MESSAGE_MAX_LENGTH);
   // The form may arrive after the dialog took the focus (it is loaded on demand): the message is where typing starts.
   useEffect(() => field.current?.focus(), []);
 
@@ -55,13 +59,20 @@ export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
           required
           aria-required="true"
           aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={[limitId, countId, invalid ? errorId : ''].filter(Boolean).join(' ')}
+          // The server takes at most this many (host/core/contract/help.ts): typing stops there, and says so.
+          maxLength={HELP_MESSAGE_MAX_LENGTH}
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);
             if (event.target.value.trim()) setInvalid(false);
           }}
         />
+        <p className="help-count">
+          <span id={limitId}>{t('help.limit', { max })}</span>{' '}
+          {/* Read with the field (aria-describedby), not announced at every key: that would drown the typing. */}
+          <span id={countId}>{t('help.count', { typed: number.format(message.length), max })}</span>
+        </p>
         {invalid ? (
           <p id={errorId} className="field-error" role="alert">
             {t('validation.required', { ns: 'common' })}

@@ -73,9 +73,14 @@ export const UserMenu = observer(function UserMenu({ id, open, onToggle, onClose
         aria-controls={listId}
         onClick={toggle}
       >
-        <span className="user-avatar" aria-hidden="true">
-          {auth.user?.initial ?? ''}
-        </span>
+        {/* The picture the account page saved, else the initials; the name beside it says whose it is. */}
+        {auth.user?.image ? (
+          <img className="user-avatar" src={auth.user.image} alt="" width={32} height={32} />
+        ) : (
+          <span className="user-avatar" aria-hidden="true">
+            {auth.user?.initial ?? ''}
+          </span>
+        )}
         {/* The visible name starts the accessible name (WCAG 2.5.3, label in name). */}
         <span className="user-name">{name}</span>
         <span className="visually-hidden">{name ? `, ${t('header.userMenu')}` : t('header.userMenu')}</span>

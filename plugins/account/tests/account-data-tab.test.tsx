@@ -59,6 +59,20 @@ describe('account data', () => {
     expect(edit).not.toHaveBeenCalled();
   });
 
+  it('a new email waits for its link: the field shows the current address again and a note says where the link went', async () => {
+    const edit = jest.fn().mockResolvedValue({ message: 'Your edit was successful', pending_email: 'ana.new@example.test' });
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    await screen.findByLabelText('Email');
+    type('Email', 'ana.new@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const note = await screen.findByText('We emailed a confirmation link to ana.new@example.test: your email changes once you open it.');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(edit).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana.new@example.test' }));
+    await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('analyst@example.test'));
+  });
+
   it("shows the server's 400 message and marks its field", async () => {
     const edit = jest.fn().mockRejectedValue(new ApiError(400, 'Email already in use', undefined, 'email'));
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
@@ -77,6 +91,7 @@ describe('password change', () => {
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
 
     await screen.findByLabelText('New password');
+    type('Current password', 'Old-secret-9');
     type('New password', 'Secret-123');
     type('Confirm new password', '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -90,6 +105,7 @@ describe('password change', () => {
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
 
     await screen.findByLabelText('New password');
+    type('Current password', 'Old-secret-9');
     type('New password', 'Secret-123');
     type('Confirm new password', 'Secret-124');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -103,6 +119,7 @@ describe('password change', () => {
     renderAccount({ legacy: { 'POST /customers/editEmployee': jest.fn() } });
 
     await screen.findByLabelText('New password');
+    type('Current password', 'Old-secret-9');
     type('New password', 'secretpassword');
     type('Confirm new password', 'secretpassword');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -110,17 +127,62 @@ describe('password change', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Password must contain a number');
   });
 
+  it('asks for the current password first, and sends nothing without it', async () => {
+    const edit = jest.fn();
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    await screen.findByLabelText('Current password');
+    type('New password', 'Secret-123');
+    type('Confirm new password', 'Secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter your current password');
+    expect(screen.getByLabelText('Current password').getAttribute('autocomplete')).toBe('current-password');
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a wrong current password on its field, in the user's language", async () => {
+    const edit = jest.fn().mockRejectedValue(new ApiError(400, 'Your current password is not correct', undefined, 'current_password'));
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+    await setLanguage('it');
+
+    await screen.findByLabelText('Password attuale');
+    type('Password attuale', 'Wrong-secret-9');
+    type('Nuova password', 'Secret-123');
+    type('Conferma nuova password', 'Secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia password' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('La password attuale non è corretta');
+    await waitFor(() => expect(screen.getByLabelText('Password attuale').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it("shows the server's refusal of an easily guessed password on the new password", async () => {
+    const weak = 'This password is too easy to guess: avoid common passwords, repeated or sequential characters and your own name, username or email';
+    const edit = jest.fn().mockRejectedValue(new ApiError(400, weak, undefined, 'password'));
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    await screen.findByLabelText('Current password');
+    type('Current password', 'Old-secret-9');
+    type('New password', 'password1!');
+    type('Confirm new password', 'password1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(weak);
+    await waitFor(() => expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('sends password and confirm_password, stores the fresh login token and empties the form', async () => {
     const edit = jest.fn().mockResolvedValue({ message: 'Password change successfull', login_token: 'fresh-token' });
     const { services } = renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
 
     await screen.findByLabelText('New password');
+    type('Current password', 'Old-secret-9');
     type('New password', 'Secret-123');
     type('Confirm new password', 'Secret-123');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('Password change successfull')).toBeTruthy();
-    expect(edit).toHaveBeenCalledWith({ password: 'Secret-123', confirm_password: 'Secret-123' });
+    expect(edit).toHaveBeenCalledWith({ password: 'Secret-123', confirm_password: 'Secret-123', current_password: 'Old-secret-9' });
     expect(services.storage.get(STORAGE_KEYS.loginToken)).toBe('fresh-token');
     await waitFor(() => expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(''));
   });

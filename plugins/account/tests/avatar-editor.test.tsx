@@ -9,8 +9,13 @@ const crop = jest.mocked(cropToDataUri);
 
 const CROPPED = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file of `bytes` bytes that starts as a PNG does (jsdom draws nothing, so the rest may be anything). */
 function pngFile(bytes: number): File {
-  return new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+  const content = new Uint8Array(bytes);
+  content.set(PNG_SIGNATURE);
+  return new File([content], 'me.png', { type: 'image/png' });
 }
 
 async function choose(file: File): Promise<HTMLInputElement> {
@@ -41,6 +46,22 @@ describe('profile picture', () => {
     expect(input.value).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that only has the name and type of a picture before anything is cropped or sent', async () => {
+    const edit = jest.fn();
+    renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    const input = await choose(new File(['These are my notes, not a picture.'], 'notes.png', { type: 'image/png' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is not a readable image');
+    expect(input.value).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(edit).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A PNG, JPEG or WebP picture of at most 2 MB.',
+    );
   });
 
   it('refuses a file that is not a picture', async () => {

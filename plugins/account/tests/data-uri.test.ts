@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@vigil/core';
-import { decodedSize, isImageDataUri, isWithinAvatarLimit } from '../web/data-uri';
+import { decodedSize, hasImageSignature, isImageDataUri, isWithinAvatarLimit } from '../web/data-uri';
 
 const base64Of = (bytes: number): string => Buffer.alloc(bytes).toString('base64');
 
@@ -22,5 +22,17 @@ describe('avatar data URIs', () => {
     expect(isImageDataUri('/media/avatar-7.jpg?v=1')).toBe(false);
     expect(isImageDataUri('https://example.test/me.png')).toBe(false);
     expect(isImageDataUri(undefined)).toBe(false);
+  });
+
+  it("tells a picture from a file that only has a picture's name, by its first bytes", () => {
+    const uri = (type: string, bytes: readonly number[] | string): string =>
+      `data:${type};base64,${(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes)).toString('base64')}`;
+    expect(hasImageSignature(uri('image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]))).toBe(true);
+    expect(hasImageSignature(uri('image/jpeg', [0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toBe(true);
+    expect(hasImageSignature(uri('image/webp', 'RIFF\x24\x00\x00\x00WEBPVP8 '))).toBe(true);
+    expect(hasImageSignature(uri('image/png', 'These are my notes, not a picture.'))).toBe(false);
+    expect(hasImageSignature(uri('image/webp', 'RIFF\x24\x00\x00\x00WAVEfmt '))).toBe(false);
+    expect(hasImageSignature(`data:image/png;base64,${base64Of(16)}`)).toBe(false);
+    expect(hasImageSignature('data:image/png;base64,')).toBe(false);
   });
 });

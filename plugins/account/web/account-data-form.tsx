@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '@vigil/core';
 import { FormView, SelectField, SubmitButton, TextField, useFormController, useTranslation } from '@vigil/web-sdk';
@@ -14,9 +15,10 @@ function asLanguage(value: string): AccountLanguage {
 
 /**
  * The account fields with the rules of FORM_RULES.account (spec part 1 §5): name, surname, username without
- * spaces, email and phone required, foreign phone optional, language English or Italiano.
+ * spaces, email and phone required, foreign phone optional, language English or Italiano. A changed email waits for
+ * the link mailed to it (issue 13): the field goes back to the current address and a note says where the link went.
  */
-export function AccountDataForm({ store }: { store: AccountStore }): ReactElement {
+export const AccountDataForm = observer(function AccountDataForm({ store }: { store: AccountStore }): ReactElement {
   const { t } = useTranslation(ACCOUNT_NS);
   // The data tab is mounted only once the detail arrived, so the form starts from the server's values.
   const employee = store.employee;
@@ -32,7 +34,10 @@ export function AccountDataForm({ store }: { store: AccountStore }): ReactElemen
       foreign_phone: { label: 'data.foreign_phone', type: 'tel', value: employee?.foreign_phone ?? '' },
       language: { label: 'data.language', type: 'select', options: LANGUAGE_OPTIONS, value: employee?.language ?? 'en' },
     },
-    onSubmit: (values) => store.saveFields({ ...values, language: asLanguage(values.language) }),
+    onSubmit: async (values) => {
+      await store.saveFields({ ...values, language: asLanguage(values.language) });
+      if (store.pendingEmail && store.employee) form.setValue('email', store.employee.email);
+    },
   });
 
   return (
@@ -43,6 +48,11 @@ export function AccountDataForm({ store }: { store: AccountStore }): ReactElemen
         <TextField field="surname" />
         <TextField field="username" />
         <TextField field="email" />
+        {store.pendingEmail ? (
+          <p className="account-note" role="status">
+            {t('data.emailPending', { email: store.pendingEmail })}
+          </p>
+        ) : null}
         <TextField field="phone" />
         <TextField field="foreign_phone" />
         <SelectField field="language" />
@@ -50,4 +60,4 @@ export function AccountDataForm({ store }: { store: AccountStore }): ReactElemen
       </FormView>
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { fullName } from '@vigil/core';
 import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { AccountHeader } from './account-header';
@@ -20,8 +21,9 @@ const AccountPage = observer(function AccountPage(): ReactElement {
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const storage = useService(TOKENS.Storage);
+  const auth = useService(TOKENS.Auth);
   const { t } = useTranslation(ACCOUNT_NS);
-  const [account] = useState(() => new AccountStore(api, ui, storage));
+  const [account] = useState(() => new AccountStore(api, ui, storage, auth));
   const [monitored] = useState(() => new MonitoredCountriesStore(api, ui));
 
   useEffect(() => {
@@ -43,7 +45,7 @@ const AccountPage = observer(function AccountPage(): ReactElement {
   return (
     <div className="account-page">
       <AccountHeader employee={employee} />
-      <AccountTabs countries={monitored.countries.length} alerts={account.alerts.length} />
+      <AccountTabs owner={fullName(employee)} countries={monitored.countries.length} alerts={account.alerts.length} />
       <div className="account-tab-panel">
         <Routes>
           <Route index element={<Navigate to={ACCOUNT_TAB_PATHS.data} replace />} />

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_SECURITY_MESSAGES,
   check,
   deleteAlert,
   editEmployee,
@@ -19,6 +20,7 @@ import {
   showFailure,
   translateMessage,
   type Api,
+  type AuthService,
   type LoadStatus,
   type StorageService,
   type UiService,
@@ -38,14 +40,21 @@ export class AccountStore {
   /** The failed load's message in the user's language. */
   error: string | null = null;
   saving = false;
+  /** A new email waiting for the link mailed to it (the account keeps its old one until then), or null. */
+  pendingEmail: string | null = null;
 
   constructor(
     private readonly api: Api,
     private readonly ui: UiService,
     private readonly storage: StorageService,
+    private readonly auth: Pick<AuthService, 'updateUser'>,
   ) {
     // Services are not state: keep MobX from wrapping them.
-    makeAutoObservable<AccountStore, 'api' | 'ui' | 'storage'>(this, { api: false, ui: false, storage: false }, { autoBind: true });
+    makeAutoObservable<AccountStore, 'api' | 'ui' | 'storage' | 'auth'>(
+      this,
+      { api: false, ui: false, storage: false, auth: false },
+      { autoBind: true },
+    );
   }
 
   get alerts(): readonly EmployeeAlert[] {
@@ -70,30 +79,34 @@ export class AccountStore {
   }
 
   /**
-   * Saves the account fields; on success the header and the interface language follow at once. A failure
-   * rejects with the server's ApiError: the form shows it and marks the field it names.
+   * Saves the account fields; on success the header and the interface language follow at once. A changed email
+   * waits for its confirmation link: the account keeps the old one, and `pendingEmail` says where the link went.
+   * A failure rejects with the server's ApiError: the form shows it and marks the field it names.
    */
   async saveFields(fields: AccountFields): Promise<void> {
-    await this.edit({ ...fields });
+    const answer = await this.edit({ ...fields });
     runInAction(() => {
-      if (this.employee) Object.assign(this.employee, fields);
+      const email = answer.pending_email ? (this.employee?.email ?? fields.email) : fields.email;
+      if (this.employee) Object.assign(this.employee, { ...fields, email });
+      this.pendingEmail = answer.pending_email ?? null;
     });
-    this.storage.set(STORAGE_KEYS.userName, fields.name);
-    this.storage.set(STORAGE_KEYS.userInitial, `${fields.name.charAt(0)}${fields.surname.charAt(0)}`.toUpperCase());
+    this.auth.updateUser({ name: fields.name, surname: fields.surname });
     await setLanguage(fields.language);
   }
 
   /**
    * Spec part 1 §5: both fields present and non-blank (password_error), then equal (password_not_match), then
-   * the shared password rule; the form checks the same first, this keeps the call from ever going out without
-   * them. The answer's fresh login token replaces the stored one (the server ends the other sessions).
+   * the shared password rule, and the current password (issue 13); the form checks the same first, this keeps the
+   * call from ever going out without them. The answer's fresh login token replaces the stored one (the server ends
+   * the other sessions).
    */
-  async changePassword(password: string, confirm: string): Promise<void> {
+  async changePassword(current: string, password: string, confirm: string): Promise<void> {
     const key = passwordChangeError(password, confirm);
     if (key) throw new Error(ACCOUNT_MESSAGES[key]);
     const ruleMessage = check(password, [passwordRule]);
     if (ruleMessage) throw new Error(ruleMessage);
-    const answer = await this.edit({ password, confirm_password: confirm });
+    if (!current.trim()) throw new Error(ACCOUNT_SECURITY_MESSAGES.currentPasswordMissing);
+    const answer = await this.edit({ password, confirm_password: confirm, current_password: current });
     if (answer.login_token) this.storage.set(STORAGE_KEYS.loginToken, answer.login_token);
   }
 
@@ -111,7 +124,7 @@ export class AccountStore {
     }
     await this.load();
     const image = this.employee?.media;
-    if (image) this.storage.set(STORAGE_KEYS.userImage, image);
+    if (image) this.auth.updateUser({ image });
     return true;
   }
 

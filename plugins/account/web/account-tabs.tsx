@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { NavLink } from 'react-router-dom';
-import { useTranslation } from '@vigil/web-sdk';
+import { NavLink, useLocation } from 'react-router-dom';
+import { usePageTitle, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 
 export const ACCOUNT_TAB_PATHS = {
@@ -11,15 +11,18 @@ export const ACCOUNT_TAB_PATHS = {
 
 /**
  * The three tabs as links (spec part 1 §2), so each has its own address and the browser's history works;
- * NavLink marks the open one with aria-current="page".
+ * NavLink marks the open one with aria-current="page". The tab's name follows the owner's in the tab title, so
+ * each tab's title is its own.
  */
-export function AccountTabs({ countries, alerts }: { countries: number; alerts: number }): ReactElement {
+export function AccountTabs({ owner, countries, alerts }: { owner: string; countries: number; alerts: number }): ReactElement {
   const { t } = useTranslation(ACCOUNT_NS);
+  const { pathname } = useLocation();
   const tabs = [
     { to: ACCOUNT_TAB_PATHS.data, label: t('tabs.data'), count: null },
     { to: ACCOUNT_TAB_PATHS.countries, label: t('tabs.countries'), count: countries },
     { to: ACCOUNT_TAB_PATHS.alerts, label: t('tabs.alerts'), count: alerts },
   ];
+  usePageTitle(owner, tabs.find((tab) => pathname.toLowerCase().startsWith(tab.to.toLowerCase()))?.label);
   return (
     <nav className="account-tabs" aria-label={t('tabs.label')}>
       <ul>

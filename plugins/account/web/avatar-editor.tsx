@@ -4,7 +4,7 @@ import { AVATAR_TYPES } from '@vigil/core';
 import { TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
-import { isImageDataUri, isWithinAvatarLimit, readAsDataUri } from './data-uri';
+import { hasImageSignature, isImageDataUri, isWithinAvatarLimit, readAsDataUri } from './data-uri';
 import { AVATAR_MAX_MB } from './i18n/en';
 import { SquareCropPanel } from './square-crop-panel';
 
@@ -17,6 +17,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
   const { t } = useTranslation(ACCOUNT_NS);
   const ui = useService(TOKENS.Ui);
   const inputId = useId();
+  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   // Choosing the same file again must fire a change, so the input is emptied whenever a choice is over.
@@ -34,11 +35,19 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
     const file = event.target.files?.[0];
     if (!file) return;
     const dataUri = await readAsDataUri(file).catch(() => null);
-    if (!dataUri || !isImageDataUri(dataUri)) return refuse(t('image.unreadable'));
+    // Said before the crop opens, and long before an upload: a picture by its name only (notes.png) is not one.
+    if (!dataUri || !isImageDataUri(dataUri) || !hasImageSignature(dataUri)) return refuse(t('image.unreadable'));
     if (!isWithinAvatarLimit(dataUri)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
     ui.openModal({
       title: t('image.cropTitle'),
-      content: (close) => <SquareCropPanel source={dataUri} onCancel={close} onCrop={(cropped) => void send(cropped)} />,
+      content: (close) => (
+        <SquareCropPanel
+          source={dataUri}
+          onCancel={close}
+          onCrop={(cropped) => void send(cropped)}
+          onUnreadable={() => refuse(t('image.unreadable'))}
+        />
+      ),
       onClose: forget,
     });
   }
@@ -60,9 +69,13 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
         id={inputId}
         type="file"
         accept={AVATAR_TYPES.join(',')}
+        aria-describedby={hintId}
         disabled={store.saving}
         onChange={(event) => void choose(event)}
       />
+      <p id={hintId} className="account-file-hint">
+        {t('image.hint', { max: AVATAR_MAX_MB })}
+      </p>
     </section>
   );
 });

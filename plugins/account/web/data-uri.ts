@@ -12,6 +12,33 @@ export function isImageDataUri(value: unknown): value is string {
   return !!match && (AVATAR_TYPES as readonly string[]).includes(match[1] ?? '');
 }
 
+/** The first bytes of each accepted picture type (the server checks the same: host/server/files). */
+const SIGNATURES: readonly ((head: Uint8Array) => boolean)[] = [
+  (head) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte),
+  (head) => [0xff, 0xd8, 0xff].every((byte, index) => head[index] === byte),
+  (head) => ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP',
+];
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.slice(start, end));
+}
+
+/**
+ * Whether the data URI's content starts like a PNG, JPEG or WebP picture. A file's type comes from its name, so
+ * a text file named photo.png passes isImageDataUri; this tells it apart before anything is cropped or sent.
+ */
+export function hasImageSignature(dataUri: string): boolean {
+  // 16 base64 characters are 12 bytes: enough for the longest signature (WebP).
+  const payload = dataUri.slice(dataUri.indexOf(',') + 1, dataUri.indexOf(',') + 17);
+  let head: Uint8Array;
+  try {
+    head = Uint8Array.from(atob(payload), (character) => character.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  return SIGNATURES.some((matches) => matches(head));
+}
+
 /** Bytes the base64 payload decodes to, without decoding it (the limit is on the image, not on its text). */
 export function decodedSize(dataUri: string): number {
   const payload = dataUri.slice(dataUri.indexOf(',') + 1);

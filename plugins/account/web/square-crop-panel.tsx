@@ -19,13 +19,15 @@ interface SquareCropPanelProps {
   source: string;
   onCancel: () => void;
   onCrop: (dataUri: string) => void;
+  /** The picture could not be drawn (its content is not what its first bytes promised). */
+  onUnreadable: () => void;
 }
 
 /**
  * Square crop (aspect 1), the content of the host modal: the picture covers a square viewport, centred; drag it
  * (or use the arrow keys) to move it and the slider to zoom. "Use this picture" draws the visible square.
  */
-export function SquareCropPanel({ source, onCancel, onCrop }: SquareCropPanelProps): ReactElement {
+export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable }: SquareCropPanelProps): ReactElement {
   const { t } = useTranslation(ACCOUNT_NS);
   const zoomId = useId();
   const image = useRef<HTMLImageElement>(null);
@@ -85,6 +87,7 @@ export function SquareCropPanel({ source, onCancel, onCrop }: SquareCropPanelPro
           alt=""
           draggable={false}
           onLoad={onLoad}
+          onError={onUnreadable}
           style={place ? { left: place.left, top: place.top, width: place.width, height: place.height } : { visibility: 'hidden' }}
         />
       </div>

@@ -10,10 +10,18 @@ async function openEditor(name: string): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: `Edit ${name}` });
 }
 
-async function choose(select: HTMLElement, values: readonly string[]): Promise<void> {
+function boxes(group: HTMLElement): HTMLInputElement[] {
+  return within(group).queryAllByRole('checkbox') as HTMLInputElement[];
+}
+
+function ticked(group: HTMLElement): string[] {
+  return boxes(group).filter((box) => box.checked).map((box) => box.value);
+}
+
+/** Ticks exactly `values` in a group of boxes, one click on each box that must change, as a person would. */
+async function choose(group: HTMLElement, values: readonly string[]): Promise<void> {
   await act(async () => {
-    for (const option of Array.from((select as HTMLSelectElement).options)) option.selected = values.includes(option.value);
-    fireEvent.change(select);
+    for (const box of boxes(group)) if (box.checked !== values.includes(box.value)) fireEvent.click(box);
   });
 }
 
@@ -73,9 +81,9 @@ describe('edit employee', () => {
 
     const dialog = await openEditor('Ann Analyst');
     const permission = await within(dialog).findByLabelText('Permission');
-    expect(Array.from((permission as HTMLSelectElement).selectedOptions, (option) => option.value)).toEqual(['gpa', 'gpa_detail', 'nat']);
-    const project = within(dialog).getByLabelText('Project') as HTMLSelectElement;
-    expect(Array.from(project.options, (option) => option.textContent)).toEqual(['Jakarta office', 'Lagos plant', 'Milan HQ']);
+    expect(ticked(permission)).toEqual(['gpa', 'gpa_detail', 'nat']);
+    const project = within(dialog).getByLabelText('Project');
+    expect(boxes(project).map((box) => box.closest('label')?.textContent)).toEqual(['Jakarta office', 'Lagos plant', 'Milan HQ']);
     await choose(permission, ['gpa', 'ops']);
     await choose(project, ['2']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -85,6 +93,30 @@ describe('edit employee', () => {
     const row = screen.getByRole('rowheader', { name: /Ann Analyst/ }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Lagos plant')).toBeTruthy();
     expect(within(row).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['GPA', 'OPS']);
+  });
+
+  it('adds a permission with one plain click, keeping the ones the employee holds', async () => {
+    const edit = jest.fn().mockResolvedValue(editAnswer({ permission: ['gpa', 'gpa_detail', 'nat', 'ops'] }));
+    renderAdmin({ legacy: { 'POST /customers/editEmployee': edit } });
+
+    const dialog = await openEditor('Ann Analyst');
+    const permission = await within(dialog).findByLabelText('Permission');
+    await act(async () => {
+      fireEvent.click(within(permission).getByRole('checkbox', { name: 'OPS' }));
+    });
+    expect(ticked(permission).sort()).toEqual(['gpa', 'gpa_detail', 'nat', 'ops']);
+    await act(async () => {
+      fireEvent.click(within(permission).getByRole('checkbox', { name: 'OPS' }));
+    });
+    expect(ticked(permission)).toEqual(['gpa', 'gpa_detail', 'nat']);
+    await act(async () => {
+      fireEvent.click(within(permission).getByRole('checkbox', { name: 'OPS' }));
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(edit).toHaveBeenCalled());
+    const sent = edit.mock.calls[0]?.[0] as { permission: string };
+    expect(sent.permission.split(',').sort()).toEqual(['gpa', 'gpa_detail', 'nat', 'ops']);
   });
 
   it('requires a permission before anything is sent', async () => {

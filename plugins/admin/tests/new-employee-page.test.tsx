@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@vigil/web-sdk';
 import { EMPLOYEES, employeeFixture, renderAdmin } from './admin-fixtures';
 
@@ -9,11 +9,12 @@ async function type(label: string, value: string): Promise<void> {
   });
 }
 
+/** Ticks exactly `values` in the group of boxes labelled `label`, one click on each box that must change. */
 async function choose(label: string, values: readonly string[]): Promise<void> {
   await act(async () => {
-    const select = screen.getByLabelText(label) as HTMLSelectElement;
-    for (const option of Array.from(select.options)) option.selected = values.includes(option.value);
-    fireEvent.change(select);
+    for (const box of within(screen.getByLabelText(label)).getAllByRole('checkbox') as HTMLInputElement[]) {
+      if (box.checked !== values.includes(box.value)) fireEvent.click(box);
+    }
   });
 }
 
@@ -84,7 +85,7 @@ describe('new employee', () => {
     renderAdmin({ route: '/Admin/new', legacy: { 'GET /companies/getBuildings': () => Promise.reject(new ApiError(500, 'down')) } });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Cannot get buildings');
-    expect((await screen.findByLabelText('Project') as HTMLSelectElement).options).toHaveLength(0);
+    expect(within(await screen.findByLabelText('Project')).queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByLabelText('Name')).toBeTruthy();
   });
 

@@ -1,8 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import { PERMISSION_VALUES, permissionOption, type PersonnelEmployee } from '@vigil/core';
 import {
+  CheckboxGroupField,
   FormView,
-  MultiSelectField,
   SubmitButton,
   joinListValue,
   splitListValue,
@@ -51,8 +51,8 @@ export function EmployeeAccessForm({ store, employee, onSaved }: EmployeeAccessF
     <section className="admin-editor-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('editor.access')}</h3>
       <FormView form={form} className="admin-access-form" aria-labelledby={headingId}>
-        <MultiSelectField field="permission" size={8} />
-        <MultiSelectField field="building" />
+        <CheckboxGroupField field="permission" />
+        <CheckboxGroupField field="building" />
         <SubmitButton>{t('editor.save')}</SubmitButton>
       </FormView>
     </section>

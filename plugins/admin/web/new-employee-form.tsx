@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { NewEmployeePayload } from '@vigil/core';
 import {
+  CheckboxGroupField,
   FormView,
-  MultiSelectField,
   SelectField,
   SubmitButton,
   TextField,
@@ -74,8 +74,8 @@ export function NewEmployeeForm({ store, onAdded, headingId }: NewEmployeeFormPr
       <TextField field="surname" />
       <TextField field="email" />
       <TextField field="phone" />
-      <MultiSelectField field="permission" size={8} />
-      <MultiSelectField field="building" />
+      <CheckboxGroupField field="permission" />
+      <CheckboxGroupField field="building" />
       <SelectField field="country" placeholder="form.noCountry" />
       <SubmitButton>{t('form.submit')}</SubmitButton>
     </FormView>

@@ -1,4 +1,4 @@
-import { RISK_LEVELS, Schema, type Static } from '@vigil/core';
+import { COUNTRY_LIST_MAX, RISK_LEVELS, Schema, SHORT_LIST_MAX, type Static } from '@vigil/core';
 import { RISK_TRENDS } from './risk-math';
 
 // The answers of country risk analysis (spec part 2 §3 and §7), as the server sends them and the screens read
@@ -55,7 +55,7 @@ export const RiskUpdate = Schema.Object({
   title: Schema.String(),
   /** Sanitised HTML. */
   description: Schema.String(),
-  gallery: Schema.Array(Schema.Object({ image: Schema.String(), title: Schema.String() })),
+  gallery: Schema.Array(Schema.Object({ image: Schema.String(), title: Schema.String() }), { maxItems: SHORT_LIST_MAX }),
 });
 export type RiskUpdate = Static<typeof RiskUpdate>;
 
@@ -73,7 +73,7 @@ export const CountryDetail = Schema.Object({
   zone: Schema.Integer(),
   zoneName: Schema.String(),
   areaSettings: AreaSettings,
-  cities: Schema.Array(CityMarker),
+  cities: Schema.Array(CityMarker, { maxItems: COUNTRY_LIST_MAX }),
   last_update: Schema.String(),
   /** Calling codes, e.g. '+39'. */
   country_code_number: Schema.String(),
@@ -81,17 +81,17 @@ export const CountryDetail = Schema.Object({
   security_country_evaluation: Schema.Number(),
   securityBackgroundColor: Schema.String(),
   securityColor: Schema.String(),
-  risks: Schema.Array(CountryRisk),
+  risks: Schema.Array(CountryRisk, { maxItems: SHORT_LIST_MAX }),
   /** Sanitised HTML. */
   countryBackground: Schema.String(),
-  generalNews: Schema.Array(GeneralNewsItem),
-  travelAdvices: Schema.Array(TravelAdviceItem),
+  generalNews: Schema.Array(GeneralNewsItem, { maxItems: SHORT_LIST_MAX }),
+  travelAdvices: Schema.Array(TravelAdviceItem, { maxItems: SHORT_LIST_MAX }),
   /** Sanitised HTML. */
   travelAdvice: Schema.String(),
   /** Sanitised HTML. */
   security_summary: Schema.String(),
-  geopoliticalRisks: Schema.Optional(Schema.Array(GeopoliticalRisk)),
-  riskUpdates: Schema.Array(RiskUpdate),
+  geopoliticalRisks: Schema.Optional(Schema.Array(GeopoliticalRisk, { maxItems: SHORT_LIST_MAX })),
+  riskUpdates: Schema.Array(RiskUpdate, { maxItems: SHORT_LIST_MAX }),
   demo: Schema.Boolean(),
 });
 export type CountryDetail = Static<typeof CountryDetail>;
@@ -142,7 +142,7 @@ export type CountryTime = Static<typeof CountryTime>;
 export const ContinentDetail = Schema.Object({
   name: Schema.String(),
   /** ISO alpha-2 codes of the continent's countries (the map areas to show). */
-  areas: Schema.Array(Schema.String()),
+  areas: Schema.Array(Schema.String(), { maxItems: COUNTRY_LIST_MAX }),
   zoomLongitude: Schema.Number(),
   zoomLatitude: Schema.Number(),
   zoomLevel: Schema.Number(),
@@ -155,9 +155,9 @@ export const ContinentCountry = Schema.Object({
   country_id: Schema.Integer(),
   name: Schema.String(),
   flag: Schema.String(),
-  risks: Schema.Array(Schema.Object({ level: RiskLevelValue, name: Schema.String(), icon: Schema.String() })),
+  risks: Schema.Array(Schema.Object({ level: RiskLevelValue, name: Schema.String(), icon: Schema.String() }), { maxItems: SHORT_LIST_MAX }),
   /** The threat levels the user monitors for this country; empty when not monitored. */
-  level_alert: Schema.Array(RiskLevelValue),
+  level_alert: Schema.Array(RiskLevelValue, { maxItems: SHORT_LIST_MAX }),
 });
 export type ContinentCountry = Static<typeof ContinentCountry>;
 

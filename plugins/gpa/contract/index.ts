@@ -1,4 +1,15 @@
-import { Binary, defineEndpoint, IdText, Line, MessageAnswer, NoInput, Schema, type AnyEndpoint } from '@vigil/core';
+import {
+  Binary,
+  COUNTRY_LIST_MAX,
+  defineEndpoint,
+  IdText,
+  Line,
+  MessageAnswer,
+  NoInput,
+  Schema,
+  SHORT_LIST_MAX,
+  type AnyEndpoint,
+} from '@vigil/core';
 import {
   AvailableCountry,
   ContinentCountry,
@@ -74,7 +85,7 @@ export const getZones = defineEndpoint({
   description: 'A browser may keep the answer for an hour (Cache-Control private, max-age=3600).',
   access: LIST_ACCESS,
   input: NoInput,
-  answer: Schema.Array(MapArea),
+  answer: Schema.Array(MapArea, { maxItems: COUNTRY_LIST_MAX }),
   smoke: { minItems: 1 },
 });
 
@@ -86,7 +97,7 @@ export const getContinents = defineEndpoint({
   summary: 'The continents with the number of their countries with content',
   access: AREA_CHOICE_ACCESS,
   input: NoInput,
-  answer: Schema.Array(ContinentSummary),
+  answer: Schema.Array(ContinentSummary, { maxItems: SHORT_LIST_MAX }),
   smoke: {
     minItems: 1,
     keeps: ['continentId'],
@@ -108,7 +119,7 @@ export const getCountryList = defineEndpoint({
   description: "`model` may only be 'countries' (the default).",
   access: LIST_ACCESS,
   input: Schema.Object({ model: Schema.Optional(Line()) }),
-  answer: Schema.Array(CountryCode),
+  answer: Schema.Array(CountryCode, { maxItems: COUNTRY_LIST_MAX }),
 });
 
 export const getContinentDetail = defineEndpoint({
@@ -131,7 +142,7 @@ export const getContinentCountryList = defineEndpoint({
   summary: "A continent's countries with their risks and the levels the user monitors",
   access: LIST_ACCESS,
   input: Schema.Object(continentField),
-  answer: Schema.Array(ContinentCountry),
+  answer: Schema.Array(ContinentCountry, { maxItems: COUNTRY_LIST_MAX }),
   smoke: {
     from: { continent: 'continentId' },
     minItems: 1,
@@ -178,7 +189,7 @@ export const getCountriesAvailable = defineEndpoint({
   summary: 'Every country with content, with its world area',
   access: AREA_CHOICE_ACCESS,
   input: NoInput,
-  answer: Schema.Array(AvailableCountry),
+  answer: Schema.Array(AvailableCountry, { maxItems: COUNTRY_LIST_MAX }),
   smoke: { minItems: 1 },
 });
 

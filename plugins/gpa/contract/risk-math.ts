@@ -43,13 +43,5 @@ export function bySeverity(a: RiskLevel, b: RiskLevel): number {
   return RISK_VALUE[b] - RISK_VALUE[a];
 }
 
-/**
- * Colours of the legend bands: badge background and the text drawn on it (each pair at least 4.5:1, WCAG AA:
- * white on the orange of high was 3:1).
- */
-export const RISK_LEVEL_COLOURS: Readonly<Record<RiskLevel, { background: string; text: string }>> = {
-  low: { background: '#2e7d32', text: '#ffffff' },
-  medium: { background: '#f9a825', text: '#1a1a1a' },
-  high: { background: '#ef6c00', text: '#1a1a1a' },
-  extreme: { background: '#c62828', text: '#ffffff' },
-};
+/** The legend bands' colours are the platform's risk palette (host/core/risk-math.ts). */
+export { RISK_LEVEL_COLOURS } from '@vigil/core';

@@ -1,5 +1,15 @@
 import { missingInputMessage } from '@vigil/core';
-import { bind, countryTime, HttpError, readId, sendOrFail, type EndpointBinding, type PlatformServices } from '@vigil/server-sdk';
+import { sql } from 'kysely';
+import {
+  bind,
+  countryTime,
+  HttpError,
+  keepNewestRequests,
+  readId,
+  sendOrFail,
+  type EndpointBinding,
+  type PlatformServices,
+} from '@vigil/server-sdk';
 import {
   addView,
   getCountryDetail,
@@ -11,15 +21,20 @@ import {
   VIEW_RECORDED,
   type PrintLanguage,
 } from '../contract';
+import { capitalTimeZone } from './capital-time-zone';
 import { countryDetail } from './country-detail';
 import { printRequestMail } from './print-request-mail';
 import type { GpaDatabase, GpaTables } from './tables';
 
 type Fields = Readonly<Record<string, string | undefined>>;
 
-async function existingCountry(db: GpaDatabase, input: Fields, field: string): Promise<{ id: number; name: string; time_zones: string }> {
+async function existingCountry(
+  db: GpaDatabase,
+  input: Fields,
+  field: string,
+): Promise<{ id: number; name: string; capital: string | null; time_zones: string }> {
   const id = readId(input, field);
-  const country = await db.selectFrom('countries').select(['id', 'name', 'time_zones']).where('id', '=', id).executeTakeFirst();
+  const country = await db.selectFrom('countries').select(['id', 'name', 'capital', 'time_zones']).where('id', '=', id).executeTakeFirst();
   if (!country) throw new HttpError(404, UNKNOWN_COUNTRY, field);
   return country;
 }
@@ -53,6 +68,7 @@ export function countryCalls(platform: PlatformServices<GpaTables>): EndpointBin
           .insertInto('print_requests')
           .values({ customer_id: user.id, country_id: country.id, language, created_at: new Date().toISOString() })
           .execute();
+        await keepNewestRequests(trx, 'print_requests', user.id);
         await sendOrFail(platform, printRequestMail(config.supportEmail, user, country, language));
       });
       return { message: PRINT_REQUEST_SENT };
@@ -60,13 +76,30 @@ export function countryCalls(platform: PlatformServices<GpaTables>): EndpointBin
 
     bind(addView, async ({ input, user }) => {
       const country = await existingCountry(db, input, 'country');
-      await db.insertInto('country_views').values({ customer_id: user.id, country_id: country.id, created_at: new Date().toISOString() }).execute();
+      const now = new Date().toISOString();
+      // Counted per user, country and day: views add to a number, not rows to the table.
+      await db
+        .insertInto('country_views')
+        .values({ customer_id: user.id, country_id: country.id, day: now.slice(0, 10), views: 1, created_at: now })
+        .onConflict((conflict) => conflict.columns(['customer_id', 'country_id', 'day']).doUpdateSet({ views: sql`country_views.views + 1` }))
+        .execute();
       return { message: VIEW_RECORDED };
     }),
 
     bind(getTime, async ({ input }) => {
       const country = await existingCountry(db, input, 'country');
-      const zone = country.time_zones.split(',')[0]?.trim() || 'UTC';
+      const places = await db
+        .selectFrom('cities')
+        .select(['name', 'latitude', 'longitude', 'is_capital'])
+        .where('country_id', '=', country.id)
+        .execute();
+      const capital = places.find((place) => place.is_capital === 1) ?? null;
+      const zone = capitalTimeZone({
+        zones: country.time_zones.split(',').map((name) => name.trim()).filter(Boolean),
+        capitalNames: [country.capital ?? '', capital?.name ?? ''],
+        capital,
+        cities: places,
+      });
       return countryTime(zone);
     }),
   ];

@@ -4,6 +4,7 @@ import { countryCalls } from './country-calls';
 import { homeCalls } from './home-calls';
 import { migration as createRiskContent } from './migrations/014-create-risk-content';
 import { migration as createCountryRequests } from './migrations/015-create-country-requests';
+import { migration as aggregateCountryViews } from './migrations/gpa-001-aggregate-country-views';
 import { seedDemoRiskContent } from './seed/seed-risk-content';
 import type { GpaTables } from './tables';
 import { worldMapPdfCall } from './world-map-pdf-call';
@@ -14,7 +15,7 @@ import { worldMapPdfCall } from './world-map-pdf-call';
  */
 export default defineServerPart<GpaTables>({
   // Names recorded by installations when they were the platform's: they never change.
-  migrations: [createRiskContent, createCountryRequests],
+  migrations: [createRiskContent, createCountryRequests, aggregateCountryViews],
   seedSteps: [{ name: 'demo-risk-content', run: (db) => seedDemoRiskContent(db) }],
   endpoints: (platform) => [...homeCalls(platform), ...continentCalls(platform), ...countryCalls(platform), worldMapPdfCall(platform)],
 });

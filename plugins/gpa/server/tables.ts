@@ -21,10 +21,14 @@ export interface PrintRequestTable {
   created_at: string;
 }
 
+/** How often a user viewed a country's page on a day (UTC, 'YYYY-MM-DD'): one row per user, country and day. */
 export interface CountryViewTable {
   id: Generated<number>;
   customer_id: number;
   country_id: number;
+  day: string;
+  views: number;
+  /** The day's first view. */
   created_at: string;
 }
 

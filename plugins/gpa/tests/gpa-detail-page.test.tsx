@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { ApiError, type MapsService } from '@vigil/web-sdk';
 import { createTestServices } from '../../../tests/support/render-plugin';
 import GpaDetailPage from '../web/gpa-detail-page';
-import { detailFixture, renderGpa, type GpaRenderOptions } from './gpa-fixtures';
+import { detailFixture, flagOf, renderGpa, type GpaRenderOptions } from './gpa-fixtures';
 
 function LocationProbe(): React.ReactElement {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 function renderDetail(options: GpaRenderOptions = {}): ReturnType<typeof renderGpa> {
@@ -21,7 +22,8 @@ describe('GpaDetailPage', () => {
   it('shows the breadcrumb, map, name with flag, calling code and security badge, and records a view', async () => {
     const views: unknown[] = [];
     renderDetail({ legacy: { 'POST /trends/addView': (body: unknown) => views.push(body) } });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('🇮🇹 Italy');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Italy' });
+    expect([heading.textContent, flagOf(heading)]).toEqual([' Italy', 'Italy it.svg']);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Europe' }).getAttribute('href')).toBe('/Gpa/list/3');
     expect(screen.getByRole('img', { name: 'Map of Italy' })).toBeTruthy();
@@ -127,6 +129,46 @@ describe('GpaDetailPage', () => {
     await screen.findByText('Print request sent successfully');
     expect(screen.queryByRole('dialog')).toBeNull();
     jest.useRealTimers();
+  });
+
+  it('opens the print view once the request is sent: every block open, the contacts, and the print dialog', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const sent: unknown[] = [];
+    renderGpa(
+      <>
+        <GpaDetailPage />
+        <LocationProbe />
+      </>,
+      {
+        route: '/Gpa/detail/380',
+        path: '/Gpa/detail/:country',
+        legacy: { 'POST /countries/sendPrintRequest': (body: unknown) => sent.push(body) && { message: 'ok' } },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Print report' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Language/), { target: { value: 'English' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const report = await screen.findByRole('article', { name: 'Italy' });
+    expect(sent).toEqual([{ langSelected: 'English', countryID: 380 }]);
+    expect(screen.getByTestId('location').textContent).toBe('/Gpa/detail/380?view=print');
+    expect(within(report).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Risk indicators',
+      'Security summary',
+      'Travel advices',
+      'Geopolitical risks',
+      'Contacts',
+    ]);
+    // Nothing is folded away on paper: each advice and geopolitical risk shows its text.
+    expect(within(report).getByText('Drink bottled water')).toBeTruthy();
+    expect(within(report).getByText('Border checks')).toBeTruthy();
+    expect(within(report).getByRole('row', { name: /Crime/ }).textContent).toContain('2 · Medium');
+    expect(within(report).getByRole('link', { name: '+1 555 0199' }).getAttribute('href')).toBe('tel:+15550199');
+    // The print dialog opens once the map is in.
+    expect(print).not.toHaveBeenCalled();
+    fireEvent.load(within(report).getByRole('img', { name: 'Map of Italy' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    print.mockRestore();
   });
 
   it('says so when the print request fails', async () => {

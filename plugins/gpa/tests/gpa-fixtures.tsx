@@ -80,6 +80,12 @@ export function detailFixture(overrides: Partial<CountryDetail> = {}): CountryDe
   };
 }
 
+/** The flag image inside `element`, as its text alternative and file: 'Italy it.svg' (null without one). */
+export function flagOf(element: Element): string | null {
+  const flag = element.querySelector('img.country-flag');
+  return flag ? `${flag.getAttribute('alt')} ${flag.getAttribute('src')?.split('/').pop()}` : null;
+}
+
 export interface GpaRenderOptions extends Omit<PluginPageOverrides, 'legacyApi'> {
   legacy?: FakeApiAnswers;
 }

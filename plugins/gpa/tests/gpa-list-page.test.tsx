@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import GpaListPage from '../web/gpa-list-page';
-import { renderGpa } from './gpa-fixtures';
+import { flagOf, renderGpa } from './gpa-fixtures';
 
 function renderList(): ReturnType<typeof renderGpa> {
   return renderGpa(<GpaListPage />, { route: '/Gpa/list/3', path: '/Gpa/list/:continent' });
@@ -18,11 +18,13 @@ describe('GpaListPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Country risk analysis' }).getAttribute('href')).toBe('/Gpa');
     expect(within(breadcrumb).getByText('Europe').getAttribute('aria-current')).toBe('page');
     const links = screen.getAllByRole('link').filter((link) => link.className === 'gpa-country-link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['🇫🇷France', '/Gpa/detail/250'],
-      ['🇩🇪Germany', '/Gpa/detail/276'],
-      ['🇮🇹Italy', '/Gpa/detail/380'],
+    // Each link is named by its flag's text alternative (an SVG image, not an emoji), and shows the name.
+    expect(links.map((link) => [link.textContent, flagOf(link), link.getAttribute('href')])).toEqual([
+      ['France', 'France fr.svg', '/Gpa/detail/250'],
+      ['Germany', 'Germany de.svg', '/Gpa/detail/276'],
+      ['Italy', 'Italy it.svg', '/Gpa/detail/380'],
     ]);
+    expect(screen.getByRole('link', { name: 'Italy' }).getAttribute('href')).toBe('/Gpa/detail/380');
   });
 
   it('filters the countries by name as the user types, and says so when none matches', async () => {

@@ -227,6 +227,13 @@ describe('home and continent calls', () => {
     expect((await get('analyst', getTime.path, { country: '1.5' })).statusCode).toBe(400);
   });
 
+  test("getTime answers the capital's zone of a country with several: Lisbon's for Portugal, not the Azores'", async () => {
+    for (const [iso2, zoneName] of [['PT', 'Europe/Lisbon'], ['US', 'America/New_York'], ['AU', 'Australia/Sydney']] as const) {
+      const time = (await get('analyst', getTime.path, { country: String(await countryId(iso2)) })).json<CountryTime>();
+      expect([iso2, time.zoneName]).toEqual([iso2, zoneName]);
+    }
+  });
+
   test('continent detail and country list; the user monitored levels come along', async () => {
     const europe = (await get('admin', getContinents.path)).json<ContinentSummary[]>().find((continent) => continent.name === 'Europe');
     const detail = (await get('analyst', getContinentDetail.path, { continent: String(europe?.id) })).json<ContinentDetail>();

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { getZones, type CountryDetail } from '../contract';
 import { GPA_NS } from './gpa-i18n';
+import { useRiskMapLabels } from './use-risk-map-labels';
 
 export interface CountryAreaMapProps {
   detail: CountryDetail;
@@ -19,6 +20,7 @@ export function CountryAreaMap({ detail, countryLink }: CountryAreaMapProps): Re
   const api = useService(TOKENS.Api);
   const navigate = useNavigate();
   const { t } = useTranslation(GPA_NS);
+  const { describeArea, legend } = useRiskMapLabels();
   const zones = useLoad(() => api.call(getZones), 'zones');
   if (zones.status === 'error') return <LoadFailure message={zones.message} onRetry={zones.retry} />;
   if (zones.status === 'loading') return <div className="map map-pending" aria-busy="true" style={{ aspectRatio: '3 / 2' }} />;
@@ -32,6 +34,8 @@ export function CountryAreaMap({ detail, countryLink }: CountryAreaMapProps): Re
       markers={detail.cities}
       enlargeable
       title={t('detail.mapImage', { name: detail.name })}
+      describeArea={describeArea}
+      legend={legend}
       onAreaClick={(area) => navigate(countryLink(Number(area.id)))}
     />
   );

@@ -1,5 +1,6 @@
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { CountryFlag } from '@vigil/web-sdk';
 import type { ContinentCountry } from '../contract';
 import { CountryClock } from './country-clock';
 import type { CountryTimes } from './country-times';
@@ -17,10 +18,9 @@ export interface CountryBoxProps {
 const CountryLink = memo(function CountryLink({ country, linkTo }: Pick<CountryBoxProps, 'country' | 'linkTo'>): ReactElement {
   return (
     <Link to={linkTo(country)} className="gpa-country-link">
-      <span className="gpa-flag" aria-hidden="true">
-        {country.flag}
-      </span>
-      {country.name}
+      <CountryFlag flag={country.flag} name={country.name} />
+      {/* The flag's text alternative names the link; the name is shown once more, and heard once. */}
+      <span aria-hidden="true">{country.name}</span>
     </Link>
   );
 });

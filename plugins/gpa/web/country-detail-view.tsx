@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PageHeading, useTranslation } from '@vigil/web-sdk';
+import { CountryFlag, PageHeading, useTranslation } from '@vigil/web-sdk';
 import type { CountryDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';
 import { CountryAreaMap } from './country-area-map';
@@ -40,10 +40,8 @@ export function CountryDetailView({ detail, zoneLink, countryLink, onPrint }: Co
         )}
         <div>
           <PageHeading subtitle={t('detail.callingCode', { code: detail.country_code_number })}>
-            <span className="gpa-flag" aria-hidden="true">
-              {detail.flag}
-            </span>{' '}
-            {detail.name}
+            <CountryFlag flag={detail.flag} name={detail.name} loading="eager" />{' '}
+            <span aria-hidden="true">{detail.name}</span>
           </PageHeading>
           <p className="gpa-date">{t('detail.lastUpdate', { date: detail.last_update.slice(0, 10) })}</p>
           <SecurityBadge detail={detail} />

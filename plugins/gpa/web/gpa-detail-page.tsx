@@ -1,16 +1,27 @@
 import { useEffect, type ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { addView, getCountryDetail } from '../contract';
 import { CountryDetailView } from './country-detail-view';
+import { CountryPrintView } from './country-print-view';
 import { GPA_NS } from './gpa-i18n';
 import { PrintReportForm } from './print-report-form';
 import './gpa.css';
 
-/** /Gpa/detail/{country} (spec part 2 §2): the country's risk page; opening it records a view. */
+/** The query of a country page's print view: /Gpa/detail/{country}?view=print. */
+export const PRINT_VIEW = 'print';
+
+/**
+ * /Gpa/detail/{country} (spec part 2 §2): the country's risk page; opening it records a view. With ?view=print,
+ * the same country laid out for paper; 'Print report' sends the spec's print request, then opens that view and
+ * the browser's print dialog.
+ */
 export default function GpaDetailPage(): ReactElement {
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
   const { t } = useTranslation(GPA_NS);
   const country = useParams().country ?? '';
   const page = useLoad(() => api.call(getCountryDetail, { country }), country);
@@ -23,19 +34,26 @@ export default function GpaDetailPage(): ReactElement {
   if (page.status === 'loading') return <PageLoader plugin="gpa" label={t('loading')} />;
   if (page.status === 'error') return <LoadFailure message={page.message} onRetry={page.retry} />;
   const detail = page.data;
+  const countryLink = (id: number): string => `/Gpa/detail/${id}`;
+
+  if (search.get('view') === PRINT_VIEW) {
+    const printNow = (location.state as { printNow?: boolean } | null)?.printNow === true;
+    return <CountryPrintView detail={detail} backTo={location.pathname} countryLink={countryLink} printNow={printNow} />;
+  }
 
   const openPrint = (): void =>
     ui.openModal({
       title: t('detail.printTitle'),
-      content: (close) => <PrintReportForm countryId={detail.id} onSent={close} />,
+      content: (close) => (
+        <PrintReportForm
+          countryId={detail.id}
+          onSent={() => {
+            close();
+            navigate(`${location.pathname}?view=${PRINT_VIEW}`, { state: { printNow: true } });
+          }}
+        />
+      ),
     });
 
-  return (
-    <CountryDetailView
-      detail={detail}
-      zoneLink={(zone) => `/Gpa/list/${zone}`}
-      countryLink={(id) => `/Gpa/detail/${id}`}
-      onPrint={openPrint}
-    />
-  );
+  return <CountryDetailView detail={detail} zoneLink={(zone) => `/Gpa/list/${zone}`} countryLink={countryLink} onPrint={openPrint} />;
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '@vigil/web-sdk';
 import { RISK_LEVEL_COLOURS, type CountryRisk } from '../contract';
 import { GPA_NS } from './gpa-i18n';
+import { RiskIcon } from './risk-icon';
 
 const TREND_ARROWS = { stable: '→', increase: '↑', decrease: '↓' } as const;
 
@@ -14,7 +15,7 @@ export function RiskIndicators({ risks }: { risks: readonly CountryRisk[] }): Re
       <ul>
         {risks.map((risk) => (
           <li key={risk.name} className="gpa-risk">
-            {risk.icon ? <img className="gpa-icon" src={risk.icon} alt="" /> : null}
+            <RiskIcon icon={risk.icon} />
             <span className="gpa-risk-name">{risk.name}</span>
             <span className="gpa-level-badge" style={{ background: RISK_LEVEL_COLOURS[risk.level].background, color: RISK_LEVEL_COLOURS[risk.level].text }}>
               {t(`levels.${risk.level}`)}

@@ -3,6 +3,7 @@ import { useTranslation } from '@vigil/web-sdk';
 import type { TravelAdviceItem } from '../contract';
 import { CollapsibleItem } from './collapsible-item';
 import { GPA_NS } from './gpa-i18n';
+import { RiskIcon } from './risk-icon';
 import { SafeHtml } from './safe-html';
 
 /** The travel advices as a collapsible list, after the general travel advice text. */
@@ -27,7 +28,7 @@ export function TravelAdvices({ advices, summary }: { advices: readonly TravelAd
             onToggle={() => toggle(index)}
             title={
               <>
-                {advice.icon ? <img className="gpa-icon" src={advice.icon} alt="" /> : null}
+                <RiskIcon icon={advice.icon} />
                 {advice.name}
               </>
             }

@@ -1,4 +1,4 @@
-import { defineEndpoint, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';
+import { defineEndpoint, LONG_LIST_MAX, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';
 
 /**
  * Insurance claims (spec part 1 §2 /InsuranceClaim, §3 insurance claim row, §7, §9), shared by the server part
@@ -27,10 +27,10 @@ export const getInsurances = defineEndpoint({
   backend: 'legacy',
   method: 'GET',
   path: '/logs/get-insurances',
-  summary: "The insurance claims of the admin's company, oldest first",
+  summary: `The insurance claims of the admin's company, oldest first: the newest ${LONG_LIST_MAX}`,
   access: { allowed: INSURANCE_PERMISSIONS },
   input: NoInput,
-  answer: Schema.Array(InsuranceClaimRow),
+  answer: Schema.Array(InsuranceClaimRow, { maxItems: LONG_LIST_MAX }),
   smoke: {},
 });
 

@@ -1,4 +1,4 @@
-import { defineEndpoint, Line, Matching, NoInput, Schema, type AnyEndpoint, type Static } from '@vigil/core';
+import { defineEndpoint, Line, Matching, NoInput, Schema, SHORT_LIST_MAX, type AnyEndpoint, type Static } from '@vigil/core';
 import { RiskLevelValue } from '../../gpa/contract';
 import { NAT_PERMISSIONS } from './permissions';
 
@@ -53,7 +53,7 @@ export const getRisksCategories = defineEndpoint({
   summary: 'The threat categories, by name',
   access: NAT_ACCESS,
   input: NoInput,
-  answer: Schema.Array(ThreatCategory),
+  answer: Schema.Array(ThreatCategory, { maxItems: SHORT_LIST_MAX }),
   smoke: {},
 });
 
@@ -76,7 +76,7 @@ export const getList = defineEndpoint({
     alert_level: Schema.Optional(Line()),
     category_risk: wholeNumber,
   }),
-  answer: Schema.Array(NewsAlertItem),
+  answer: Schema.Array(NewsAlertItem, { maxItems: NEWS_MAX_PAGE_SIZE }),
   smoke: { fields: { limit: String(NEWS_PAGE_SIZE), offset: '0' } },
 });
 

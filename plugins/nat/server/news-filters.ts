@@ -1,4 +1,4 @@
-import { isRiskLevel, type RiskLevel } from '@vigil/core';
+import { ID_MAX, isRiskLevel, type RiskLevel } from '@vigil/core';
 import { HttpError } from '@vigil/server-sdk';
 import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '../contract';
 
@@ -45,9 +45,9 @@ export function readNewsFilters(input: LegacyInput): NewsFilters {
     limit: readWhole(input, 'limit', 1, NEWS_MAX_PAGE_SIZE) ?? NEWS_PAGE_SIZE,
     offset: readWhole(input, 'offset', 0, 1_000_000) ?? 0,
     ...(search ? { search } : {}),
-    zone: readWhole(input, 'zone', 1, Number.MAX_SAFE_INTEGER),
-    country: readWhole(input, 'country', 1, Number.MAX_SAFE_INTEGER),
+    zone: readWhole(input, 'zone', 1, ID_MAX),
+    country: readWhole(input, 'country', 1, ID_MAX),
     alertLevels: readLevels(input),
-    category: readWhole(input, 'category_risk', 1, Number.MAX_SAFE_INTEGER),
+    category: readWhole(input, 'category_risk', 1, ID_MAX),
   };
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from '@vigil/web-sdk';
+import { CountryFlag, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
 import { formatNewsDate } from './format-news-date';
 import { LevelBadge } from './level-badge';
@@ -30,7 +30,7 @@ export function NewsAlertCard({ item, onOpen }: NewsAlertCardProps): ReactElemen
       <span className="nat-card-top">
         <LevelBadge level={item.alert_level} />
         <span className="nat-card-country">
-          <span aria-hidden="true">{item.flag}</span> {item.country}
+          <CountryFlag flag={item.flag} name={item.country} /> {item.country}
         </span>
       </span>
       <span id={titleId} className="nat-card-title">

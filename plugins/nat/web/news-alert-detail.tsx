@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { ReactElement } from 'react';
-import { useTranslation } from '@vigil/web-sdk';
+import { CountryFlag, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
 import { formatNewsDate } from './format-news-date';
 import { LevelBadge } from './level-badge';
@@ -21,7 +21,7 @@ export function NewsAlertDetail({ item }: { item: NewsAlertItem }): ReactElement
       <dl className="nat-detail-facts">
         <dt>{t('filters.country')}</dt>
         <dd>
-          <span aria-hidden="true">{item.flag}</span> {item.country}
+          <CountryFlag flag={item.flag} name={item.country} /> {item.country}
         </dd>
         <dt>{t('detail.area')}</dt>
         <dd>{item.zoneName}</dd>

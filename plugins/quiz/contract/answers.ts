@@ -1,4 +1,4 @@
-import { Schema, type Static } from '@vigil/core';
+import { LONG_LIST_MAX, Schema, type Static } from '@vigil/core';
 
 // The answers of the knowledge test calls, as the server sends them and the screens read them.
 
@@ -7,7 +7,7 @@ export const KnowledgeTest = Schema.Object({ quiz_id: Schema.Integer(), name: Sc
 export type KnowledgeTest = Static<typeof KnowledgeTest>;
 
 /** /quiz/get-quiz-list answers `{list}`. */
-export const QuizListAnswer = Schema.Object({ list: Schema.Array(KnowledgeTest) });
+export const QuizListAnswer = Schema.Object({ list: Schema.Array(KnowledgeTest, { maxItems: LONG_LIST_MAX }) });
 export type QuizListAnswer = Static<typeof QuizListAnswer>;
 
 /** An employee of the admin's company who can be excluded from a test. */
@@ -22,7 +22,7 @@ export type AvailableEmployee = Static<typeof AvailableEmployee>;
 export const ExcludedEntry = Schema.Object({
   customer_id: Schema.Integer(),
   customer_name: Schema.String(),
-  quiz: Schema.Array(Schema.Object({ id: Schema.Integer(), name: Schema.String() })),
+  quiz: Schema.Array(Schema.Object({ id: Schema.Integer(), name: Schema.String() }), { maxItems: LONG_LIST_MAX }),
 });
 export type ExcludedEntry = Static<typeof ExcludedEntry>;
 

@@ -1,4 +1,4 @@
-import { defineEndpoint, IdListText, IdText, MessageAnswer, NoInput, Schema, type AnyEndpoint } from '@vigil/core';
+import { defineEndpoint, EMPLOYEE_LIST_MAX, IdListText, IdText, LONG_LIST_MAX, MessageAnswer, NoInput, Schema, type AnyEndpoint } from '@vigil/core';
 import { AvailableEmployee, ExcludedEntry, QuizListAnswer, ResourceLogRow, TestResultRow } from './answers';
 
 /**
@@ -46,7 +46,7 @@ export const getListEmployeesAvailable = defineEndpoint({
   summary: "The admin's company's employees who can be excluded from a test",
   access: QUIZ_ADMIN_ACCESS,
   input: NoInput,
-  answer: Schema.Array(AvailableEmployee),
+  answer: Schema.Array(AvailableEmployee, { maxItems: EMPLOYEE_LIST_MAX }),
   smoke: {},
 });
 
@@ -55,10 +55,10 @@ export const getListEmployeesQuiz = defineEndpoint({
   backend: 'legacy',
   method: 'GET',
   path: '/quiz/get-list-employees-quiz',
-  summary: "The test results of the admin's company, newest first",
+  summary: `The test results of the admin's company, newest first: the newest ${LONG_LIST_MAX}`,
   access: QUIZ_ADMIN_ACCESS,
   input: NoInput,
-  answer: Schema.Array(TestResultRow),
+  answer: Schema.Array(TestResultRow, { maxItems: LONG_LIST_MAX }),
   smoke: {},
 });
 
@@ -68,9 +68,10 @@ export const getBlacklistStatus = defineEndpoint({
   method: 'GET',
   path: '/quiz/get-blacklist-status',
   summary: "The admin's company's employees excluded from tests, with their tests",
+  description: `Made of the newest ${LONG_LIST_MAX} exclusions (one per employee and test), as the screen lists them.`,
   access: QUIZ_ADMIN_ACCESS,
   input: NoInput,
-  answer: Schema.Array(ExcludedEntry),
+  answer: Schema.Array(ExcludedEntry, { maxItems: LONG_LIST_MAX }),
   smoke: {},
 });
 
@@ -115,10 +116,10 @@ export const getResourceLogs = defineEndpoint({
   backend: 'legacy',
   method: 'GET',
   path: '/elearning/get-logs',
-  summary: "The e-learning resources the admin's company's employees viewed, newest first",
+  summary: `The e-learning resources the admin's company's employees viewed, newest first: the newest ${LONG_LIST_MAX}`,
   access: QUIZ_ADMIN_ACCESS,
   input: NoInput,
-  answer: Schema.Array(ResourceLogRow),
+  answer: Schema.Array(ResourceLogRow, { maxItems: LONG_LIST_MAX }),
   smoke: {},
 });
 

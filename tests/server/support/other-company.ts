@@ -14,9 +14,9 @@ export interface OtherCompany {
 
 /**
  * A second company with an admin of its own, added under the API: what one company's admin does must never
- * show to, or touch, another company.
+ * show to, or touch, another company. It has the demo company's modules switched on unless `modules` names them.
  */
-export async function addOtherCompany(server: TestServer, prefix = 'other'): Promise<OtherCompany> {
+export async function addOtherCompany(server: TestServer, prefix = 'other', modules?: readonly string[]): Promise<OtherCompany> {
   const { db } = server.server;
   const now = new Date().toISOString();
   const company = await db
@@ -24,6 +24,19 @@ export async function addOtherCompany(server: TestServer, prefix = 'other'): Pro
     .values({ name: `${prefix} company`, logo: null, is_demo: 0, created_at: now, signup_code: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const moduleIds =
+    modules ??
+    (
+      await db
+        .selectFrom('company_modules')
+        .innerJoin('companies', 'companies.id', 'company_modules.company_id')
+        .select('company_modules.module_id')
+        .where('companies.is_demo', '=', 1)
+        .execute()
+    ).map((row) => row.module_id);
+  if (moduleIds.length > 0) {
+    await db.insertInto('company_modules').values(moduleIds.map((moduleId) => ({ company_id: company.id, module_id: moduleId }))).execute();
+  }
   const password = `${prefix}-Admin-1!`;
   const passwordHash = await hashPassword(password);
   const addEmployee = async (username: string, name: string, surname: string, permissions: string[] = ['gpa']): Promise<number> => {

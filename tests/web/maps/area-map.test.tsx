@@ -134,6 +134,66 @@ describe('AreaMap', () => {
     await act(async () => undefined);
   });
 
+  it("draws a legend of the levels, each with its number and name, and fills each area with its level's pattern", async () => {
+    const legend = [
+      { level: 'low', label: 'Low' },
+      { level: 'medium', label: 'Medium' },
+      { level: 'high', label: 'High' },
+      { level: 'extreme', label: 'Extreme' },
+    ] as const;
+    renderMap(<AreaMap areas={areas} legend={legend} onAreaClick={() => undefined} />);
+    const svg = await mapSvg();
+    const items = within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1Low', '2Medium', '3High', '4Extreme']);
+    // Italy (medium) and France (high) are filled with patterns of their level: colour is not the only cue.
+    const fill = (name: string): string => (screen.getByRole('button', { name }) as unknown as SVGElement).style.fill;
+    const patternOf = (name: string): Element | null => svg.querySelector(fill(name).replace(/^url\("?#(.*?)"?\)$/, '#$1'));
+    expect(patternOf('Italy')?.querySelector('circle')).toBeTruthy();
+    expect(patternOf('France')?.querySelector('path')?.getAttribute('d')).toMatch(/^M0 6 L6 0$/);
+    expect(patternOf('Democratic Republic of the Congo')?.querySelector('path')?.getAttribute('d')).toContain('M0 0');
+  });
+
+  it("shows the name and description of the country under the pointer or in focus, which screen readers hear", async () => {
+    renderMap(<AreaMap areas={areas} describeArea={(area) => `Level of ${area.name}`} onAreaClick={() => undefined} />);
+    await mapSvg();
+    const italy = screen.getByRole('button', { name: 'Italy' });
+    expect(italy.getAttribute('aria-description')).toBe('Level of Italy');
+    fireEvent.pointerMove(italy, { clientX: 10, clientY: 10 });
+    expect(document.querySelector('.map-tooltip')?.textContent).toBe('ItalyLevel of Italy');
+    fireEvent.pointerLeave(italy.parentElement!.parentElement!);
+    expect(document.querySelector('.map-tooltip')).toBeNull();
+    fireEvent.focus(screen.getByRole('button', { name: 'France' }));
+    expect(document.querySelector('.map-tooltip')?.textContent).toBe('FranceLevel of France');
+  });
+
+  it('is one tab stop: one country is in the tab order, and the arrow keys move between countries', async () => {
+    renderMap(<AreaMap areas={areas} highlight={1} onAreaClick={() => undefined} />);
+    const svg = await mapSvg();
+    const tabbable = (): string[] =>
+      [...svg.querySelectorAll('[tabindex="0"]')].map((element) => element.getAttribute('aria-label') ?? 'the drawing');
+    // The highlighted country is the tab stop; the drawing itself is not one.
+    expect(tabbable()).toEqual(['Italy']);
+    const italy = screen.getByRole('button', { name: 'Italy' });
+    italy.focus();
+    fireEvent.keyDown(italy, { key: 'ArrowLeft' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('France');
+    expect(tabbable()).toEqual(['France']);
+    // Nothing lies north of France among the areas: the focus stays.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('France');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Democratic Republic of the Congo');
+    expect(svg.getAttribute('data-scale')).toBe('1');
+  });
+
+  it('leaves Antarctica off the world map, cropped below South Georgia', async () => {
+    renderMap(<AreaMap areas={areas} />);
+    const svg = await mapSvg();
+    expect(svg.querySelector('[data-country="Antarctica"]')).toBeNull();
+    expect(svg.querySelector('[data-country="Argentina"]')).toBeTruthy();
+    expect(svg.getAttribute('viewBox')).toBe('0 0 960 497');
+  });
+
   it('renders the first world map quickly (reported, loosely bounded in jsdom)', async () => {
     await fakeMapsService().loadGeometry('low'); // geometry is cached: measure the render only
     const started = performance.now();

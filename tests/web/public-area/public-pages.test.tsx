@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../../host/core/messages';
+import { ACCOUNT_SECURITY_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../../host/core/messages';
 import { STORAGE_KEYS } from '../../../host/core/storage-keys';
 import { renderApp } from '../support/render-app';
 
@@ -98,6 +98,7 @@ it('sign up: the server 400 marks the field it names and is toasted', async () =
 
 it.each([
   ['Password', 'abc', M.passwordLength],
+  ['Password', `${'Ab1!'.repeat(32)}x`, M.passwordTooLong],
   ['Password', 'abcdefgh!', M.passwordNumber],
   ['Password', 'abcdefgh1', M.passwordSymbol],
   ['Confirm password', 'other-1!', M.passwordConfirm],
@@ -143,6 +144,38 @@ it('confirm registration: keeps next_url, sends registration_token, and goes to 
   const form = callTo(app, '/customers/confirmRegistration')?.form;
   expect(form?.get('registration_token')).toBe('reg-9');
   expect(form?.get('username')).toBe('jane');
+});
+
+it('confirm email: nothing is sent until the button; then the token travels as email_token and the app goes to /Login', async () => {
+  const app = renderApp('/Login/confirm_email/mail-7', {
+    routes: { 'POST /api/customers/confirmEmailChange': { body: { message: ACCOUNT_SECURITY_MESSAGES.emailChanged } } },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Confirm your new email address' });
+  // A mail scanner that opens the link changes nothing.
+  expect(callTo(app, '/customers/confirmEmailChange')).toBeUndefined();
+  await submitWhenValid('Confirm the new address');
+  await waitFor(() => expect(app.location()).toBe('/Login'));
+  await screen.findByText(ACCOUNT_SECURITY_MESSAGES.emailChanged);
+  const form = callTo(app, '/customers/confirmEmailChange')?.form;
+  expect(form?.get('email_token')).toBe('mail-7');
+  expect(form?.has('login_token')).toBe(false);
+});
+
+it("new password: the server's refusal of an easily guessed password marks the field", async () => {
+  renderApp('/Login/newpassword/tok-123', {
+    routes: {
+      'POST /api/customers/setNewPassword': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak, field: 'password' },
+      },
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+  type('New password', 'password1!');
+  type('Confirm password', 'password1!');
+  await submitWhenValid('Save new password');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_SECURITY_MESSAGES.passwordTooWeak));
+  expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
 });
 
 it('confirm registration: refuses a next_url that leaves the site', async () => {

@@ -13,6 +13,7 @@ import { migration as createAvatars } from './011-create-avatars';
 import { migration as createHelpRequests } from './012-create-help-requests';
 import { migration as createSeedSteps } from './013-create-seed-steps';
 import { migration as createPersonnel } from './016-create-personnel';
+import { migration as addEmailChangeTokens } from './017-add-email-change-tokens';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createHelpRequests,
   createSeedSteps,
   createPersonnel,
+  addEmailChangeTokens,
 ];

@@ -15,6 +15,7 @@ export const commonIt: CommonCatalogue = {
     passwordFormat: 'Formato password non valido',
     passwordConfirm: 'La conferma della password non corrisponde',
     missingInput: 'Dato mancante',
+    passwordTooLong: 'La password deve essere lunga al massimo 128 caratteri',
   },
   success: {
     login: 'Accesso effettuato',

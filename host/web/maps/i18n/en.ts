@@ -14,6 +14,8 @@ export const mapsEn = {
   cluster: '{{count}} places',
   loading: 'Loading map…',
   error: ERROR_MESSAGES.mapLoading,
+  legend: 'Legend',
+  keys: 'Arrow keys move from country to country, Enter opens the country, + and − zoom.',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

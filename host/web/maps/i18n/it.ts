@@ -14,4 +14,6 @@ export const mapsIt: MapsCatalogue = {
   cluster: '{{count}} luoghi',
   loading: 'Caricamento mappa…',
   error: 'Errore durante il caricamento della mappa',
+  legend: 'Legenda',
+  keys: 'Le frecce passano da un paese all’altro, Invio apre il paese, + e − cambiano lo zoom.',
 };

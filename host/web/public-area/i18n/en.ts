@@ -1,3 +1,5 @@
+import { ACCOUNT_SECURITY_MESSAGES } from '../../../core/messages';
+
 /** The public area's English texts (spec part 1 §2): sign-in, password reset, sign-up, the side panel. */
 export const publicEn = {
   brand: 'Vigil',
@@ -39,6 +41,17 @@ export const publicEn = {
     title: 'Confirm your registration',
     intro: 'Choose the username and password you will sign in with.',
     submit: 'Confirm registration',
+  },
+  confirmEmail: {
+    title: 'Confirm your new email address',
+    intro: 'Make this the email address of your Vigil account. Your other sessions will be signed out.',
+    submit: 'Confirm the new address',
+  },
+  /** The server's messages of these pages (issue 13), so that they are shown in the user's language. */
+  server: {
+    passwordTooWeak: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak,
+    emailChanged: ACCOUNT_SECURITY_MESSAGES.emailChanged,
+    emailChangeToken: ACCOUNT_SECURITY_MESSAGES.emailChangeToken,
   },
   side: {
     label: 'About Vigil',

@@ -42,6 +42,18 @@ export const publicIt: PublicCatalogue = {
     intro: 'Scegli il nome utente e la password con cui accederai.',
     submit: 'Conferma la registrazione',
   },
+  confirmEmail: {
+    title: 'Conferma il tuo nuovo indirizzo email',
+    intro: 'Rendi questo l’indirizzo email del tuo account Vigil. Le tue altre sessioni verranno chiuse.',
+    submit: 'Conferma il nuovo indirizzo',
+  },
+  server: {
+    passwordTooWeak:
+      'Questa password è troppo facile da indovinare: evita le password comuni, i caratteri ripetuti o in sequenza e il tuo nome, nome utente o email',
+    emailChanged: 'Il tuo indirizzo email è stato cambiato',
+    emailChangeToken:
+      'Questo link di conferma email non è valido: è già stato usato, è stato sostituito da uno più recente o è scaduto',
+  },
   side: {
     label: 'Informazioni su Vigil',
     heading: 'Informazioni di sicurezza per chi viaggia',

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES } from '@vigil/core';
+import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, AVATAR_MAX_BYTES } from '@vigil/core';
 
 /** The limit as the message states it: whole megabytes of decoded image. */
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
@@ -31,10 +31,12 @@ export const accountEn = {
     foreign_phone: 'Foreign phone',
     language: 'Language',
     save: 'Save',
+    emailPending: 'We emailed a confirmation link to {{email}}: your email changes once you open it.',
   },
   languages: { en: 'English', it: 'Italiano' },
   password: {
     heading: 'Change password',
+    current: 'Current password',
     password: 'New password',
     confirm: 'Confirm new password',
     submit: 'Change password',
@@ -50,6 +52,7 @@ export const accountEn = {
     // The spec's wording, word for word; other languages interpolate {{max}}.
     tooBig: ACCOUNT_MESSAGES.imageTooBig(AVATAR_MAX_MB),
     unreadable: 'The file is not a readable image',
+    hint: 'A PNG, JPEG or WebP picture of at most {{max}} MB.',
   },
   countries: {
     heading: 'Monitored countries',
@@ -62,6 +65,12 @@ export const accountEn = {
     loadFailed: 'The monitored countries could not be loaded.',
   },
   levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
+  /** The server's messages of the password change, so that they are shown in the user's language. */
+  server: {
+    currentPasswordMissing: ACCOUNT_SECURITY_MESSAGES.currentPasswordMissing,
+    currentPasswordWrong: ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong,
+    passwordTooWeak: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak,
+  },
   alerts: {
     heading: 'Notifications',
     empty: 'You have no notifications.',

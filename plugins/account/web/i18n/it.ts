@@ -25,11 +25,13 @@ export const accountIt: AccountCatalogue = {
     foreign_phone: 'Telefono estero',
     language: 'Lingua',
     save: 'Salva',
+    emailPending: 'Abbiamo inviato un link di conferma a {{email}}: la tua email cambia quando lo apri.',
   },
   // Each language is named in itself, whatever the interface language.
   languages: { en: 'English', it: 'Italiano' },
   password: {
     heading: 'Cambia password',
+    current: 'Password attuale',
     password: 'Nuova password',
     confirm: 'Conferma nuova password',
     submit: 'Cambia password',
@@ -44,6 +46,7 @@ export const accountIt: AccountCatalogue = {
     cancel: 'Annulla',
     tooBig: 'L’immagine supera i {{max}}Mb',
     unreadable: 'Il file non è un’immagine leggibile',
+    hint: 'Un’immagine PNG, JPEG o WebP di al massimo {{max}} MB.',
   },
   countries: {
     heading: 'Paesi monitorati',
@@ -56,6 +59,12 @@ export const accountIt: AccountCatalogue = {
     loadFailed: 'Non è stato possibile caricare i paesi monitorati.',
   },
   levels: { low: 'Basso', medium: 'Medio', high: 'Alto', extreme: 'Estremo' },
+  server: {
+    currentPasswordMissing: 'Inserisci la tua password attuale',
+    currentPasswordWrong: 'La password attuale non è corretta',
+    passwordTooWeak:
+      'Questa password è troppo facile da indovinare: evita le password comuni, i caratteri ripetuti o in sequenza e il tuo nome, nome utente o email',
+  },
   alerts: {
     heading: 'Notifiche',
     empty: 'Non hai notifiche.',

@@ -62,6 +62,27 @@ export const gpaEn = {
     extreme: 'Take immediate action and leave',
   },
   languages: { Italian: 'Italian', English: 'English', French: 'French', German: 'German' },
+  map: {
+    areaLevel: 'Level {{number}} of 4: {{level}}',
+  },
+  print: {
+    kicker: 'Country risk report',
+    print: 'Print or save as PDF',
+    back: 'Back to {{name}}',
+    printed: 'Printed {{date}}',
+    demo: 'Demo content: not real intelligence.',
+    risk: 'Risk',
+    level: 'Level',
+    trend: 'Trend',
+    latest: 'Latest change',
+    contacts: 'Contacts',
+    contact: {
+      enquiries: 'Enquiries',
+      geopoliticalAnalysis: 'Geopolitical analysis',
+      operations: 'Operations',
+      emergency: '24/7 emergency',
+    },
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -64,4 +64,25 @@ export const gpaIt: GpaCatalogue = {
     extreme: 'Agisci subito e lascia il paese',
   },
   languages: { Italian: 'Italiano', English: 'Inglese', French: 'Francese', German: 'Tedesco' },
+  map: {
+    areaLevel: 'Livello {{number}} di 4: {{level}}',
+  },
+  print: {
+    kicker: 'Report sul rischio paese',
+    print: 'Stampa o salva come PDF',
+    back: 'Torna a {{name}}',
+    printed: 'Stampato il {{date}}',
+    demo: 'Contenuti dimostrativi: non sono informazioni reali.',
+    risk: 'Rischio',
+    level: 'Livello',
+    trend: 'Andamento',
+    latest: 'Ultima variazione',
+    contacts: 'Contatti',
+    contact: {
+      enquiries: 'Informazioni',
+      geopoliticalAnalysis: 'Analisi geopolitica',
+      operations: 'Operazioni',
+      emergency: 'Emergenze 24/7',
+    },
+  },
 };

@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long Back keeps trying to reach the remembered position while the page's content is still loading. */
+export const RESTORE_WINDOW_MS = 3000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * A new page opens at its top; Back and Forward return to where the reader was on that page. The browser's own
+ * restoration is switched off: it runs before a single-page app has drawn the page it comes back to. Positions
+ * are remembered per history entry while the reader scrolls, and restored once the page is tall enough (its
+ * chunk and its data load after the navigation), unless the reader scrolls first.
+ */
+export function ScrollRestoration(): null {
+  const location = useLocation();
+  const type = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const current = useRef(location.key);
+  const previousPath = useRef(location.pathname);
+
+  useEffect(() => {
+    const history = window.history;
+    const before = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    let frame = 0;
+    const remember = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.current.set(current.current, window.scrollY));
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+      history.scrollRestoration = before;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = location.key;
+    const pathChanged = previousPath.current !== location.pathname;
+    previousPath.current = location.pathname;
+    if (type !== 'POP') {
+      // A filter or a token taken out of the address (same path, replaced) is not a new page.
+      if ((type === 'PUSH' || pathChanged) && window.scrollY !== 0) window.scrollTo(0, 0);
+      return undefined;
+    }
+    const target = positions.current.get(location.key);
+    if (target === undefined) return undefined;
+    return restore(target);
+  }, [location.key, location.pathname, type]);
+
+  return null;
+}
+
+/** Scrolls to `target` as soon as the page is tall enough, for a few seconds at most; stops if the reader scrolls. */
+function restore(target: number): () => void {
+  const until = performance.now() + RESTORE_WINDOW_MS;
+  let frame = 0;
+  const stop = (): void => {
+    cancelAnimationFrame(frame);
+    for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
+  };
+  const attempt = (): void => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
+    if (reachable) window.scrollTo(0, target);
+    if ((reachable && Math.abs(window.scrollY - target) < 2) || performance.now() > until) return stop();
+    frame = requestAnimationFrame(attempt);
+  };
+  for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });
+  attempt();
+  return stop;
+}
