@@ -39,6 +39,7 @@ import { enabledManifests } from './plugin-host/enabled-manifests';
 import { loadServerParts } from './plugin-host/load-server-parts';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
 import { CompanyModules } from './plugin-host/company-modules';
+import { limitConnections } from './connection-limit';
 import { HTTP_LIMITS } from './http-limits';
 import { findRepoRoot } from './repo-root';
 import { resolveConfig, type ServerConfig } from './server-config';
@@ -117,6 +118,10 @@ function createApp(logger: boolean, trustProxy: ServerConfig['trustProxy'], logS
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(EVERY_ANSWER_HEADERS);
   });
+  // Behind a trusted proxy every connection comes from the balancer, which limits its clients itself.
+  if (Array.isArray(trustProxy) ? trustProxy.length === 0 : !trustProxy) {
+    limitConnections(app.server, { perAddress: HTTP_LIMITS.maxConnectionsPerAddress, total: HTTP_LIMITS.maxConnections });
+  }
   installErrorHandler(app);
   return app;
 }

@@ -18,4 +18,12 @@ export const HTTP_LIMITS = {
   connectionsCheckingIntervalMs: 1_000,
   /** Node's default (16 KiB), set explicitly so it is documented and cannot drift with Node versions. */
   maxHeaderBytes: 16 * 1024,
+  /**
+   * Open connections from one address; more are closed as they arrive, so one client cannot take every socket.
+   * A browser opens about six per origin, so this leaves room for a whole office behind one NAT. Not applied
+   * behind a trusted proxy (trustProxy), whose connections all come from the balancer.
+   */
+  maxConnectionsPerAddress: 256,
+  /** Open connections in all; Node closes the ones above it as they arrive. */
+  maxConnections: 8_192,
 } as const;
