@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES as M } from '../../host/core/messages';
 import { confirmRegistration, signUp as signUpCall } from '../../host/core/contract/public-area';
 import { loginCustomer } from '../../host/core/contract/session';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { expireTokensOf, lastMailTo, tokenMailedTo } from './support/account-fixtures';
+import { expireTokensOf, lastMailTo, newSignUpForm, tokenMailedTo } from './support/account-fixtures';
 import { legacyPost, type Fields } from './support/legacy-request';
 
 let server: TestServer;
@@ -12,20 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-let counter = 0;
-function signUpForm(overrides: Fields = {}): Fields {
-  counter += 1;
-  return {
-    name: 'Grace',
-    surname: 'Hopper',
-    email: `grace${counter}@example.com`,
-    username: `grace${counter}`,
-    password: 'Cobol-1959',
-    password_confirm: 'Cobol-1959',
-    company: 'demo',
-    ...overrides,
-  };
-}
+const signUpForm = (overrides: Fields = {}): Fields => newSignUpForm('grace', 'Cobol-1959', overrides);
 
 const signUp = (fields: Fields) => legacyPost(server, signUpCall.path, fields);
 const confirm = (fields: Fields) => legacyPost(server, confirmRegistration.path, fields);

@@ -2,7 +2,7 @@ import { confirmRegistration, signUp } from '../../host/core/contract/public-are
 import { loginCustomer } from '../../host/core/contract/session';
 import { demoEmail } from '../../host/server/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { tokenMailedTo } from './support/account-fixtures';
+import { newSignUpForm, tokenMailedTo } from './support/account-fixtures';
 import { legacyPost, type Fields } from './support/legacy-request';
 
 /**
@@ -16,20 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-let counter = 0;
-function signUpForm(overrides: Fields = {}): Fields {
-  counter += 1;
-  return {
-    name: 'Grace',
-    surname: 'Hopper',
-    email: `hopper${counter}@example.com`,
-    username: `hopper${counter}`,
-    password: 'Nightjar-Copper-71',
-    password_confirm: 'Nightjar-Copper-71',
-    company: 'demo',
-    ...overrides,
-  };
-}
+const PASSWORD = 'Nightjar-Copper-71';
+const signUpForm = (overrides: Fields = {}): Fields => newSignUpForm('hopper', PASSWORD, overrides);
 
 const send = (fields: Fields) => legacyPost(server, signUp.path, fields);
 /** What a stranger sees of an answer. */
@@ -58,11 +46,11 @@ test('an address that waits for its confirmation gets a fresh link, for the one 
   const first = signUpForm();
   await send(first);
   const oldToken = await tokenMailedTo(server, first.email ?? '', '/Login/confirm_registration/');
-  expect(seen(await send({ ...first, name: 'Somebody', username: `other${counter}` }))).toEqual(seen(await send(signUpForm())));
+  expect(seen(await send({ ...first, name: 'Somebody', username: `${first.username}other` }))).toEqual(seen(await send(signUpForm())));
   expect(await accountsWith(first.email ?? '')).toHaveLength(1);
   const newToken = await tokenMailedTo(server, first.email ?? '', '/Login/confirm_registration/');
   expect(newToken).not.toBe(oldToken);
-  const fields = { username: `confirmed${counter}`, password: 'Nightjar-Copper-71', password_confirm: 'Nightjar-Copper-71' };
+  const fields = { username: `${first.username}confirmed`, password: PASSWORD, password_confirm: PASSWORD };
   expect((await legacyPost(server, confirmRegistration.path, { ...fields, registration_token: oldToken })).statusCode).toBe(400);
   expect((await legacyPost(server, confirmRegistration.path, { ...fields, registration_token: newToken })).statusCode).toBe(200);
 });
@@ -80,14 +68,15 @@ test('a taken username gets the answer a free one gets; the registrant chooses a
   const mail = (await mailsTo(form.email ?? '')).at(-1);
   expect(mail?.text).toContain('The username you asked for is already taken');
   const token = await tokenMailedTo(server, form.email ?? '', '/Login/confirm_registration/');
+  const chosen = `${(form.email ?? '').split('@')[0]}chosen`;
   const confirmed = await legacyPost(server, confirmRegistration.path, {
     registration_token: token,
-    username: `grace${counter}`,
-    password: 'Nightjar-Copper-71',
-    password_confirm: 'Nightjar-Copper-71',
+    username: chosen,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
   });
   expect(confirmed.statusCode).toBe(200);
-  expect((await legacyPost(server, loginCustomer.path, { username: `grace${counter}`, password: 'Nightjar-Copper-71' })).statusCode).toBe(200);
+  expect((await legacyPost(server, loginCustomer.path, { username: chosen, password: PASSWORD })).statusCode).toBe(200);
 });
 
 test('a free username asked for at sign-up is the one the account waits under', async () => {

@@ -1,5 +1,6 @@
 import type { OutboxMail } from '../../../host/server/mail/outbox';
 import type { TestServer } from '../../support/test-server';
+import type { Fields } from './legacy-request';
 
 /** Smallest valid headers of each accepted avatar type, padded to `size` bytes. */
 export function imageBytes(type: 'png' | 'jpeg' | 'webp', size = 64): Buffer {
@@ -41,4 +42,24 @@ export async function expireTokensOf(server: TestServer, email: string): Promise
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('customer_id', '=', customer.id)
     .execute();
+}
+
+let signUps = 0;
+
+/**
+ * A new person's sign-up form for the demo company, with `overrides`: the email and username are `stem` and a
+ * number no earlier form of the test file used.
+ */
+export function newSignUpForm(stem: string, password: string, overrides: Fields = {}): Fields {
+  signUps += 1;
+  return {
+    name: 'Grace',
+    surname: 'Hopper',
+    email: `${stem}${signUps}@example.com`,
+    username: `${stem}${signUps}`,
+    password,
+    password_confirm: password,
+    company: 'demo',
+    ...overrides,
+  };
 }
