@@ -58,6 +58,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     .option('--section <section>', `dashboard section: ${SECTIONS.join(', ')}`, 'ANALYSE')
     .option('--permissions <list>', 'comma-separated permissions that open it (default: admin,<id>)')
     .option('--title <title>', "title of page, menu item and bubble (default: from the id, 'demo-x' → 'Demo X')")
+    .option('--title-it <title>', 'the Italian title (default: the English one, left for you to translate)')
     .option('--route <path>', "route path (default: '/' + PascalCase id, 'demo-x' → '/DemoX')")
     .action(async (id: string, options: PluginOptions) => {
       exitCode = await runPluginNew(id, options, context.repoRoot, io);

@@ -8,6 +8,8 @@ import { RESERVED_IDS } from './reserved-ids';
 export interface PluginSpec {
   id: string;
   title: string;
+  /** The title in Italian (the manifest's texts have their Italian in web/i18n/it.ts). */
+  titleIt: string;
   section: (typeof SECTIONS)[number];
   permissions: readonly string[];
   route: string;
@@ -26,6 +28,8 @@ export interface PluginOptions {
   /** Comma-separated, e.g. 'admin,demo-x'. */
   permissions?: string;
   title?: string;
+  /** The Italian title; without it the English one is written, to translate. */
+  titleIt?: string;
   route?: string;
 }
 
@@ -75,6 +79,15 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
   // eslint-disable-next-line no-control-regex
   else if (/[\u0000-\u001f\u007f]/.test(title)) problems.push('--title must be one line of text');
 
+  // Checked only when given: by default it is the English title, already checked above.
+  const titleIt = (options.titleIt ?? title).trim();
+  if (options.titleIt !== undefined) {
+    if (!titleIt) problems.push('--title-it must not be empty');
+    else if (titleIt.length > MAX_TITLE_LENGTH) problems.push(`--title-it is longer than ${MAX_TITLE_LENGTH} characters`);
+    // eslint-disable-next-line no-control-regex
+    else if (/[\u0000-\u001f\u007f]/.test(titleIt)) problems.push('--title-it must be one line of text');
+  }
+
   const route = options.route ?? routeFromId(idIsValid ? id : 'untitled');
   if (!ROUTE_PATTERN.test(route)) {
     problems.push(`invalid route '${route}': use a path like '/DemoX' (segments of letters, digits, '_' or '-')`);
@@ -88,6 +101,7 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
   return {
     id,
     title,
+    titleIt,
     section: section as PluginSpec['section'],
     permissions,
     route,

@@ -25,7 +25,10 @@ export interface PluginRoute {
 }
 
 interface MenuItemBase {
+  /** English; translated under `manifest.menu.<key>` in the plugin's namespace (docs/architecture.md). */
   label: string;
+  /** The label's key under `manifest.menu`; defaults to 'label'. Several items need distinct keys. */
+  key?: string;
   /**
    * Who sees the item in the header besides admin. Defaults to the plugin id (spec part 1 §6: "admin or the
    * tool's own id"); gpa adds free, ops adds gpa and gps.
@@ -47,6 +50,7 @@ export interface ActionMenuItem extends MenuItemBase {
 export type MenuItem = RouteMenuItem | ActionMenuItem;
 
 export interface DashboardBubble {
+  /** English; translated as `manifest.bubble.label` (and `manifest.bubble.description`) in the plugin's namespace. */
   label: string;
   description?: string;
   /** Where the bubble leads: a route of the plugin, or a modal key when `modal` is set. */
@@ -62,8 +66,14 @@ export interface DashboardBubble {
 export interface PluginManifest {
   /** Lower-case id, also the permission that grants the tool (e.g. 'gpa', 'cmr'). */
   id: string;
+  /** English; translated as `manifest.title` in the plugin's namespace (the tab's title, the error page). */
   title: string;
   section: SectionId;
+  /**
+   * Loaders of the plugin's catalogue (its namespace, keys `manifest.*` included) in the other languages: the
+   * shell shows the manifest's texts in the user's language before any page of the plugin is loaded.
+   */
+  translations?: Readonly<Record<string, () => Promise<object>>>;
   /** Ids of the plugins whose contract/ this one uses: it works only where they are enabled too. */
   uses?: readonly string[];
   routes: readonly PluginRoute[];
@@ -71,6 +81,11 @@ export interface PluginManifest {
   bubble?: DashboardBubble;
   /** Modals the plugin registers, opened by action menu items or bubbles. */
   modals?: Readonly<Record<string, PageLoader>>;
+  /**
+   * Components the plugin offers to the plugins that list it in `uses`, by name (lazy, like pages). A user renders
+   * one with the web SDK's `PluginView`; the props' types live in the offering plugin's contract/ (type-only).
+   */
+  views?: Readonly<Record<string, PageLoader>>;
   server?: ServerPartLoader;
 }
 
@@ -97,12 +112,19 @@ export function validateManifest(manifest: PluginManifest): string[] {
     if (!PLUGIN_ID_PATTERN.test(used)) problems.push(`${manifest.id}: uses invalid plugin id '${used}'`);
     else if (used === manifest.id) problems.push(`${manifest.id}: uses itself`);
   }
+  const menuKeys = manifest.menu.map(menuLabelKey);
+  if (new Set(menuKeys).size !== menuKeys.length) problems.push(`${manifest.id}: menu items need distinct keys`);
   for (const item of manifest.menu) {
     if (item.kind === 'action' && !manifest.modals?.[item.modal]) {
       problems.push(`${manifest.id}: menu item '${item.label}' opens unknown modal '${item.modal}'`);
     }
   }
   return problems;
+}
+
+/** A menu item label's key in the plugin's namespace: 'manifest.menu.label' unless the item names its own. */
+export function menuLabelKey(item: MenuItem): string {
+  return `manifest.menu.${item.key ?? 'label'}`;
 }
 
 /** The permissions that make a plugin's menu items visible (besides admin and the wildcards). */

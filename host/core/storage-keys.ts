@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   nextUrl: 'next_url',
   /** Session storage: the news list with its expiry. */
   newsCache: 'NEWS_CACHE',
+  /** The language of the pages before sign-in: chosen there, or the last signed-in account's (issue 15). */
+  language: 'LANGUAGE',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -33,7 +33,7 @@ import type { EndpointHost } from './endpoints/endpoint-host';
 import { mountEndpoint } from './endpoints/mount-endpoint';
 import { AnonymousWriteLimiter } from './endpoints/anonymous-write-limiter';
 import { registerOpenApi } from './endpoints/openapi';
-import { createFileStorage } from './files/create-file-storage';
+import { createFileStorage, type FileStorageConfig } from './files/create-file-storage';
 import { discoverPlugins } from './plugin-host/discover-plugins';
 import { enabledManifests } from './plugin-host/enabled-manifests';
 import { loadServerParts } from './plugin-host/load-server-parts';
@@ -153,6 +153,13 @@ async function registerRoutes(context: ServerContext, webRoot: string): Promise<
   await registerWebRoutes(app, { webRoot, config, apiPrefixes: [context.endpoints.bases.legacy, newApiBase] });
 }
 
+/** The file storage the configuration names: local disk by default, an S3-compatible bucket when it says s3. */
+function fileStorageConfig(config: ServerConfig, dataDir: string): FileStorageConfig {
+  if (config.fileStorage === 'local') return { backend: 'local', dataDir };
+  const { accessKeyId = '', secretAccessKey = '', ...location } = config.s3;
+  return { backend: 's3', dataDir, ...location, accessKeyId, secretAccessKey };
+}
+
 /** Builds the server: database migrated and (when new) seeded, plugins discovered and mounted, routes ready. */
 export async function createServer(options: ServerOptions): Promise<VigilServer> {
   const repoRoot = findRepoRoot();
@@ -171,7 +178,9 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const available = options.plugins ?? (await discoverPlugins(log));
     const manifests = enabledManifests(available, config.disabledPlugins, { warn: (message) => app.log.warn(message) });
     const plugins = await loadServerParts(manifests, log);
-    await prepareDatabase(connection, manifests, plugins);
+    // Before the database is prepared: plugin seed steps store their files there (the e-learning demo videos).
+    const files = createFileStorage(fileStorageConfig(config, dataDir));
+    await prepareDatabase(connection, manifests, plugins, { files });
 
     const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
     const base = apiBasePath(config.legacyApiUrl);
@@ -204,7 +213,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const platform = {
       db: connection.db,
       mail,
-      files: createFileStorage({ backend: 'local', dataDir }),
+      files,
       config,
       log: { info: (message: string) => app.log.info(message), error: log.error },
       setting: (name: string) => settings[name]?.trim() || undefined,

@@ -49,7 +49,16 @@ export interface PluginMigration {
  */
 export interface PluginSeedStep<Tables = object> {
   name: string;
-  run(db: Kysely<Database & Tables>): Promise<void>;
+  run(db: Kysely<Database & Tables>, services: SeedServices): Promise<void>;
+}
+
+/**
+ * The services a seed step may use besides the database: the file storage, for content that is files (the
+ * e-learning module's demo videos and PDFs). A file stored by a step whose transaction then fails stays behind
+ * unreferenced; steps use fixed keys, so the next attempt replaces it.
+ */
+export interface SeedServices {
+  files: FileStorage;
 }
 
 export interface ServerPart<Tables = object> {

@@ -56,6 +56,23 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of every mail. */
   mailFrom: string;
+  /** Where files (videos, documents, photos) are kept (VIGIL_FILE_STORAGE): 'local', <dataDir>/files, or 's3'. */
+  fileStorage: 'local' | 's3';
+  /** The bucket when fileStorage is 's3' (VIGIL_S3_*). The keys come from the environment only, never the file. */
+  s3: S3Settings;
+}
+
+export interface S3Settings {
+  /** The store's URL; empty for AWS's regional endpoint. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Prepended to every object name ('vigil/'); empty for none. */
+  prefix: string;
+  /** The bucket in the URL's path rather than its host name, as MinIO and most compatible stores need. */
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
 function commaList(text: string): string[] {
@@ -90,7 +107,14 @@ export const DEFAULT_CONFIG: ServerConfig = {
   supportEmail: defaults.supportEmail,
   ...(defaults.smtpUrl ? { smtpUrl: defaults.smtpUrl } : {}),
   mailFrom: defaults.mailFrom,
+  fileStorage: parseFileStorage(defaults.fileStorage),
+  s3: { ...defaults.s3 },
 };
+
+function parseFileStorage(value: string): ServerConfig['fileStorage'] {
+  if (value === 'local' || value === 's3') return value;
+  throw new Error(`VIGIL_FILE_STORAGE must be local or s3, not '${value}'`);
+}
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -112,6 +136,15 @@ export function parseTrustProxy(value: string): boolean | string[] {
   if (['false', 'no', 'off', '0'].includes(lower)) return false;
   return commaList(value);
 }
+
+const S3_VARIABLES = [
+  ['VIGIL_S3_ENDPOINT', 'endpoint'],
+  ['VIGIL_S3_BUCKET', 'bucket'],
+  ['VIGIL_S3_REGION', 'region'],
+  ['VIGIL_S3_PREFIX', 'prefix'],
+  ['VIGIL_S3_ACCESS_KEY_ID', 'accessKeyId'],
+  ['VIGIL_S3_SECRET_ACCESS_KEY', 'secretAccessKey'],
+] as const;
 
 /** The overrides the environment gives (see README, Configuration); unset and empty variables give none. */
 export function configFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<ServerConfig> {
@@ -141,6 +174,16 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (mailFrom !== undefined) config.mailFrom = mailFrom;
   const trustProxy = value('VIGIL_TRUST_PROXY');
   if (trustProxy !== undefined) config.trustProxy = parseTrustProxy(trustProxy);
+  const fileStorage = value('VIGIL_FILE_STORAGE');
+  if (fileStorage !== undefined) config.fileStorage = parseFileStorage(fileStorage.toLowerCase());
+  const s3: Partial<S3Settings> = {};
+  for (const [name, field] of S3_VARIABLES) {
+    const setting = value(name);
+    if (setting !== undefined) s3[field] = setting;
+  }
+  const pathStyle = value('VIGIL_S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined) s3.forcePathStyle = ['true', 'yes', 'on', '1'].includes(pathStyle.toLowerCase());
+  if (Object.keys(s3).length > 0) config.s3 = s3 as S3Settings;
   const disabled = value('VIGIL_DISABLED_PLUGINS');
   if (disabled !== undefined) {
     config.disabledPlugins = commaList(disabled);
@@ -150,15 +193,16 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
 
 const RATE_LIMIT_KEYS = ['signInRateLimit', 'signInAddressLimit', 'signInAccountLimit', 'anonymousWriteLimit'] as const;
 
-/** Later layers win; the nested rate limits are merged field by field. */
+/** Later layers win; the nested rate limits and S3 settings are merged field by field. */
 export function resolveConfig(...layers: ReadonlyArray<Partial<ServerConfig> | undefined>): ServerConfig {
-  let config: ServerConfig = { ...DEFAULT_CONFIG };
+  let config: ServerConfig = { ...DEFAULT_CONFIG, s3: { ...DEFAULT_CONFIG.s3 } };
   for (const key of RATE_LIMIT_KEYS) config[key] = { ...DEFAULT_CONFIG[key] };
   for (const layer of layers) {
     if (!layer) continue;
     const defined = Object.fromEntries(Object.entries(layer).filter(([, entry]) => entry !== undefined));
     const merged: ServerConfig = { ...config, ...defined };
     for (const key of RATE_LIMIT_KEYS) merged[key] = { ...config[key], ...layer[key] };
+    merged.s3 = { ...config.s3, ...Object.fromEntries(Object.entries(layer.s3 ?? {}).filter(([, entry]) => entry !== undefined)) };
     config = merged;
   }
   return config;

@@ -3,7 +3,7 @@
  * and stable: a plugin sees the platform through these types and helpers only.
  */
 export { defineServerPart } from './plugin-server-api';
-export type { AuthenticatedUser, PlatformServices, PluginMigration, PluginSeedStep, ServerPart } from './plugin-server-api';
+export type { AuthenticatedUser, PlatformServices, PluginMigration, PluginSeedStep, SeedServices, ServerPart } from './plugin-server-api';
 export { bind } from './endpoints/mount-endpoint';
 export type { EndpointBinding, EndpointCall, EndpointHandler, HandlerAnswer } from './endpoints/mount-endpoint';
 export { HttpError } from './http-error';
@@ -29,8 +29,14 @@ export { sendOrFail } from './legacy/send-or-fail';
 export type { FileMeta, FileStorage, StoredFileInfo } from './files/file-storage';
 export type { FilePolicy } from './files/file-policy';
 export { DEFAULT_FILE_POLICY } from './files/file-policy';
-export { sendStoredFile } from './files/send-stored-file';
+export { sendStoredFile, storedFileAnswer } from './files/send-stored-file';
 export type { SendFileOptions } from './files/send-stored-file';
 export { storeUpload } from './files/store-upload';
 export type { UploadOptions } from './files/store-upload';
 export { acceptFileUploads } from './files/accept-file-uploads';
+// PDF: a hand-written writer of vector paths and Helvetica text (one canvas per page), and a text document of pages.
+export { PdfCanvas, writePdf } from './pdf/pdf-document';
+export type { PdfFont, PdfInfo } from './pdf/pdf-document';
+export { writeTextPdf } from './pdf/text-pdf';
+export type { TextPdfOptions, TextPdfSection } from './pdf/text-pdf';
+export { textWidth } from './pdf/text-width';

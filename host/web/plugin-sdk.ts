@@ -27,11 +27,23 @@ export { PageHeading } from './ui/page-heading';
 // The tab's title: the module's name, then the page's h1 (PageHeading) or its own words, then 'Vigil'.
 export { usePageTitle } from './ui/document-title';
 export { PageLoader } from './ui/page-loader';
+// A component another plugin offers in its manifest's `views` (the caller `uses` it), loaded lazily.
+export { PluginView } from './plugins/plugin-view';
+export type { PluginViewProps } from './plugins/plugin-view';
 // Client-side pages over a list, and the control under it.
 export { Pagination } from './ui/pagination';
 export type { PaginationProps } from './ui/pagination';
 export { usePagination } from './ui/use-pagination';
 export type { PaginationState } from './ui/use-pagination';
+// Lists people can work with: sort by column, search, 'Show all rows' (and every row when printing), CSV of what is shown.
+export { useListView, searchKey } from './ui/use-list-view';
+export type { ListColumn, ListSort, ListView, ListViewOptions, SortDirection } from './ui/use-list-view';
+export { ListToolbar } from './ui/list-toolbar';
+export { ListPagination } from './ui/list-pagination';
+export { SortableHeader } from './ui/sortable-header';
+export { CsvButton } from './ui/csv-button';
+export { csvDelimiter, csvFileName, downloadCsv, toCsv } from './ui/list-csv';
+export { usePrinting } from './ui/use-printing';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
 // A country's flag as an SVG image fetched on its own (flag-icons), named by the country; the footer's contacts.
@@ -43,6 +55,10 @@ export type { Contact, ContactId } from './shell/contacts';
 // language (translateMessage) and the language switch the account page makes after a save.
 export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateMessage, useTranslation } from './i18n';
 export type { Language, Translate, TranslationBundle } from './i18n';
+// Country names by ISO code from the browser (Intl.DisplayNames), continents from the common catalogue, sorting
+// by the names as shown (Intl.Collator).
+export { countryName, nameCollator, useRegionNames } from './i18n';
+export type { RegionNames } from './i18n';
 // The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components.
 export {
   CheckboxGroupField,

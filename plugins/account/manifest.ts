@@ -13,6 +13,8 @@ export default defineManifest({
   title: 'Account',
   // The user menu, not a dashboard section: everyone reaches their own account from there.
   section: 'USER',
+  // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
+  translations: { it: () => import('./web/i18n/it').then((module) => module.accountIt) },
   routes: [
     {
       // '/*' mounts the three tabs (/Account/data, /Account/countries, /Account/alerts) inside the page.

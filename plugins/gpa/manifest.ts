@@ -10,6 +10,8 @@ export default defineManifest({
   id: 'gpa',
   title: TITLE,
   section: 'ANALYSE',
+  // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
+  translations: { it: () => import('./web/i18n/it').then((module) => module.gpaIt) },
   routes: [
     { path: '/Gpa', allowed: GPA_LIST_PERMISSIONS, page },
     { path: '/Gpa/list/:continent', allowed: GPA_LIST_PERMISSIONS, page },
@@ -20,5 +22,10 @@ export default defineManifest({
   // Spec part 1 §6: the gpa module is also shown to free users.
   menu: [{ kind: 'route', label: TITLE, to: '/Gpa', visibleTo: ['gpa', 'free'] }],
   bubble: { label: TITLE, description: `Open ${TITLE}.`, to: '/Gpa', active: true },
+  // Offered to the plugins that use gpa (the e-learning variant, spec part 2 §2); props in contract/views.ts.
+  views: {
+    continents: () => import('./web/continents-view'),
+    countryList: () => import('./web/country-list-view'),
+  },
   server: () => import('./server/index'),
 });

@@ -34,8 +34,13 @@ function generated(): Record<string, string> {
   }
 }
 
-/** How plugins/cmr was made: `npx vigil plugin new cmr --section PROTECT --permissions admin,cmr --title '…'`. */
-const CMR_OPTIONS: PluginOptions = { section: 'PROTECT', permissions: 'admin,cmr', title: 'Crisis management room' };
+/** How plugins/cmr was made: `npx vigil plugin new cmr --section PROTECT --permissions admin,cmr --title '…' --title-it '…'`. */
+const CMR_OPTIONS: PluginOptions = {
+  section: 'PROTECT',
+  permissions: 'admin,cmr',
+  title: 'Crisis management room',
+  titleIt: 'Sala di gestione delle crisi',
+};
 const repoRoot = path.resolve(__dirname, '../..');
 
 describe('scaffold output', () => {

@@ -52,6 +52,10 @@ const READS = [
   'legacy GET /quiz/get-blacklist-status',
   'legacy GET /elearning/get-logs',
   'legacy GET /cmr/getOverview',
+  'legacy GET /elearning/get-overview',
+  'legacy GET /quiz/get-quiz-detail',
+  'legacy GET /elearning/get-pass-score',
+  'legacy GET /srmt/getMyRequests',
 ];
 
 /** The smoke table's rows and permissions, and runs by users who may not make every call (nock backends). */
@@ -105,7 +109,7 @@ describe('the smoke table', () => {
       expect(call.allowedFor).toBe(typeof access === 'object' ? access.allowed : undefined);
     }
     expect(callFor(SMOKE_TABLE, P.generalDetail).allowedFor).toEqual(['admin', 'gpa', 'free']);
-    expect(callFor(SMOKE_TABLE, P.continents).allowedFor).toEqual(['admin', 'gpa', 'free', 'nat']);
+    expect(callFor(SMOKE_TABLE, P.continents).allowedFor).toEqual(['admin', 'gpa', 'free', 'nat', 'inf']);
     expect(callFor(SMOKE_TABLE, P.countryDetail).allowedFor).toEqual(['admin', 'gpa', 'free', 'gpa_detail']);
     expect(callFor(SMOKE_TABLE, P.worldMapPdf).allowedFor).toEqual(['admin', 'gpa', 'free']);
     expect(callFor(SMOKE_TABLE, P.newsList).allowedFor).toEqual(['admin', 'nat']);
@@ -123,7 +127,7 @@ describe('the smoke table', () => {
       call.produces?.forEach((value) => produced.add(value));
     }
     expect(unmet).toEqual([]);
-    expect([...produced].sort()).toEqual(['continentId', 'countryId', 'email', 'jwt', 'loginToken', 'permissions']);
+    expect([...produced].sort()).toEqual(['continentId', 'countryId', 'email', 'infCountryId', 'jwt', 'loginToken', 'permissions']);
   });
 });
 
@@ -141,14 +145,20 @@ describe('vigil smoke with a user who may not make every call', () => {
     expect(rowFor(rows, P.continents)).toMatchObject({ ok: true, skipped: false });
     expect(rowFor(rows, P.countriesAvailable)).toMatchObject({ ok: true, skipped: false });
     expect(rowFor(rows, P.newsList)).toMatchObject({ ok: true, skipped: false });
-    for (const pathName of [P.generalDetail, P.zones, P.continentDetail, P.continentCountries]) {
+    for (const [pathName, allowed] of [
+      [P.generalDetail, 'admin, gpa, free'],
+      [P.zones, 'admin, gpa, free'],
+      // The e-learning lists show these two to inf users too (docs/decisions.md).
+      [P.continentDetail, 'admin, gpa, free, inf'],
+      [P.continentCountries, 'admin, gpa, free, inf'],
+    ] as const) {
       expect(rowFor(rows, pathName)).toEqual(
         expect.objectContaining({
           ok: false,
           skipped: true,
           status: null,
           latencyMs: null,
-          error: 'skipped: the smoke user holds none of admin, gpa, free',
+          error: `skipped: the smoke user holds none of ${allowed}`,
         }),
       );
     }
@@ -191,7 +201,7 @@ describe('vigil smoke with a user who may not make every call', () => {
 
     expect(rowFor(rows, P.continentCountries)).toMatchObject({
       skipped: true,
-      error: 'skipped: the smoke user holds none of admin, gpa, free',
+      error: 'skipped: the smoke user holds none of admin, gpa, free, inf',
     });
     for (const pathName of [P.countryDetail, P.time]) {
       expect(rowFor(rows, pathName)).toMatchObject({

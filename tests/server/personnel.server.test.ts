@@ -48,7 +48,7 @@ describe('getEmployees', () => {
     expect(employees.find((employee) => employee.username === 'admin')).toEqual({
       id: await idOf(server, 'admin'), name: 'Ada', surname: 'Admin', email: 'admin@demo.vigil.example', username: 'admin', media: null,
       permission: ['admin'], building: [{ label: 'Milan HQ', value: projects['Milan HQ'] }], isTrackingEnable: false, hidden: false,
-      politicalriskvisible: true, language: 'en', countryName: 'Italy', last_login: expect.any(String), areYou: true, registered: true,
+      politicalriskvisible: true, language: 'en', countryName: 'Italy', countryCode: 'IT', last_login: expect.any(String), areYou: true, registered: true,
     });
     expect(employees.find((employee) => employee.username === 'analyst')).toMatchObject({
       permission: ['gpa', 'gpa_detail', 'nat', 'inf'], areYou: false, countryName: 'United Kingdom',
@@ -146,7 +146,7 @@ describe('addEmployee', () => {
         id: expect.any(Number), name: 'Grace', surname: 'Hopper', email: 'grace.hopper@demo.vigil.example', username: '',
         media: expect.stringMatching(/^\/media\/avatar\/[\w-]+\.png\?v=\d+$/), permission: ['gpa', 'ops'],
         building: [{ label: 'Lagos plant', value: projects['Lagos plant'] }, { label: 'Milan HQ', value: projects['Milan HQ'] }],
-        isTrackingEnable: false, hidden: false, politicalriskvisible: true, language: 'en', countryName: 'Italy', last_login: null,
+        isTrackingEnable: false, hidden: false, politicalriskvisible: true, language: 'en', countryName: 'Italy', countryCode: 'IT', last_login: null,
         areYou: false, registered: false,
       },
     });

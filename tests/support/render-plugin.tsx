@@ -90,6 +90,8 @@ export function fakeApiClient(answers: FakeApiAnswers = {}): ApiClient {
     get: (path, params) => answer('GET', path, params),
     post: (path, body) => answer('POST', path, body),
     download: (path, params) => answer('GET', path, params),
+    // As the legacy client builds it, without credentials: a page's <video src> shows which call it streams.
+    href: (path, params) => `/api${path}?${new URLSearchParams(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]))}`,
   };
 }
 

@@ -39,3 +39,18 @@ it('translates known server messages and leaves others as they are', async () =>
   expect(translateMessage('Must be compiled')).toBe('Campo obbligatorio');
   expect(translateMessage('Something the catalogue does not know')).toBe('Something the catalogue does not know');
 });
+
+it('loads the target language of a namespace registered while a switch is under way (issue 15)', async () => {
+  // The shell's chunk arrives just after sign-in, while the switch to the account's Italian is still loading the
+  // catalogues of before: the shell must come in Italian too, not stay English until a reload.
+  let release = (): void => undefined;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  registerTranslations('slow', { en: { a: 'A' }, it: () => slow.then(() => ({ a: 'A in italiano' })) });
+  const switching = setLanguage('it');
+  registerTranslations('late', { en: { hello: 'Hello' }, it: async () => ({ hello: 'Ciao' }) });
+  release();
+  await act(() => switching);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(i18n.language).toBe('it');
+  expect(i18n.t('hello', { ns: 'late' })).toBe('Ciao');
+});

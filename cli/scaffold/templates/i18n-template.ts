@@ -22,6 +22,12 @@ export function englishTemplate(spec: PluginSpec): string {
   return `${GENERATED_HEADER}
 /** English texts of the ${spec.id} page (namespace ${tsString(spec.id)}). */
 export const ${camel}En = {
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: ${tsString(spec.title)},
+    menu: { label: ${tsString(spec.title)} },
+    bubble: { label: ${tsString(spec.title)}, description: ${tsString(`Open ${spec.title}.`)} },
+  },
   title: ${tsString(spec.title)},
   loading: 'Loading…',
   notes: 'Notes',
@@ -34,16 +40,22 @@ export type ${pascal}Catalogue = Widen<typeof ${camel}En>;
 `;
 }
 
-/** plugins/<id>/web/i18n/it.ts: the Italian texts; the title is the one given to the scaffold, to translate. */
+/** plugins/<id>/web/i18n/it.ts: the Italian texts; the title is --title-it, else the English one, to translate. */
 export function italianTemplate(spec: PluginSpec): string {
-  const { camel, pascal } = spec;
+  const { camel, pascal, titleIt } = spec;
+  const note = titleIt === spec.title ? '  // The title as it was given to the scaffold: translate it (here and in manifest).\n' : '';
   return `${GENERATED_HEADER}
 import type { ${pascal}Catalogue } from './en';
 
 /** Italian texts of the ${spec.id} page; loaded only when Italian is chosen. */
 export const ${camel}It: ${pascal}Catalogue = {
-  // The title as it was given to the scaffold: translate it.
-  title: ${tsString(spec.title)},
+${note}  /** The manifest's texts. */
+  manifest: {
+    title: ${tsString(titleIt)},
+    menu: { label: ${tsString(titleIt)} },
+    bubble: { label: ${tsString(titleIt)}, description: ${tsString(`Apri ${titleIt}.`)} },
+  },
+  title: ${tsString(titleIt)},
   loading: 'Caricamento…',
   notes: 'Note',
   empty: 'Ancora nessuna nota.',

@@ -18,6 +18,8 @@ export default defineManifest({
   id: ${tsString(spec.id)},
   title: TITLE,
   section: ${tsString(spec.section)},
+  // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
+  translations: { it: () => import('./web/i18n/it').then((module) => module.${spec.camel}It) },
   routes: [
     {
       path: ${route},

@@ -26,6 +26,11 @@ export const PersonnelEmployee = Schema.Object({
   language: Schema.Union([Schema.Literal('en'), Schema.Literal('it')]),
   /** Name of the nationality, or null. */
   countryName: Schema.Nullable(Schema.String()),
+  /**
+   * The nationality's ISO alpha-2 code, or null: the web shows the name in the user's language from it. Optional:
+   * the spec's backend does not send it, and the web then shows countryName as it comes.
+   */
+  countryCode: Schema.Optional(Schema.Nullable(Schema.String())),
   last_login: Schema.Nullable(Schema.String()),
   /** True for the signed-in admin's own row. */
   areYou: Schema.Boolean(),

@@ -30,8 +30,11 @@ export * from './personnel-permissions';
 
 /** Who may make the personnel calls but the buildings list: the administration is admin only (spec part 1 §6). */
 export const PERSONNEL_ADMIN_PERMISSIONS = ['admin'] as const;
-/** Spec part 2 §6: loading employees and buildings for Ava needs admin or ava. */
-export const BUILDINGS_PERMISSIONS = ['admin', 'ava'] as const;
+/**
+ * Spec part 2 §6: loading employees and buildings for Ava needs admin or ava; part 1 §5: the Impact Evaluation
+ * request (srmt, dvr-s) picks its project from the same list.
+ */
+export const BUILDINGS_PERMISSIONS = ['admin', 'ava', 'srmt', 'dvr-s'] as const;
 
 const PERSONNEL_ADMIN_ACCESS = { allowed: PERSONNEL_ADMIN_PERMISSIONS };
 

@@ -30,6 +30,11 @@ export const signUp = defineEndpoint({
     password_confirm: Schema.Optional(Password),
     /** The company's sign-up code from the invitation link. */
     company: Schema.Optional(Line({ maxLength: PERSON_FIELD_LIMITS.companyCode })),
+    /**
+     * Not a field of the spec's payload: the language the sign-up page was in ('en' or 'it'), which becomes the
+     * account's and the confirmation mail's. English when absent or anything else.
+     */
+    language: Schema.Optional(Line({ maxLength: 8 })),
   }),
   answer: MessageAnswer,
 });

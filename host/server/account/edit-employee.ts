@@ -62,13 +62,14 @@ export async function editFields(
     const baseUrl = publicBaseUrl(context.config, request);
     // An address with an account of its own is answered as a free one (else any signed-in user could find out which
     // addresses have accounts): its owner gets a notice instead of a link, and nothing changes.
-    const owner = await trx.selectFrom('customers').select(['name', 'email']).where('email', '=', email).executeTakeFirst();
+    const owner = await trx.selectFrom('customers').select(['name', 'email', 'language']).where('email', '=', email).executeTakeFirst();
     if (owner) {
       await sendOrFail(context, emailInUseMail(owner, baseUrl));
       return;
     }
     const token = await issueEmailChangeToken(trx, target.id, { newEmail: email, sessionId: target.own ? user.sessionId : null });
-    await sendOrFail(context, emailChangeMail({ name, email }, baseUrl, token));
+    // In the language the form has just saved.
+    await sendOrFail(context, emailChangeMail({ name, email, language: form.language }, baseUrl, token));
   });
   context.sessions.forget(target.id);
   return changesEmail ? { pendingEmail: email } : {};

@@ -26,8 +26,9 @@ export interface OpenedFile {
 
 /**
  * The platform's one place for files (videos, PDFs, documents, photos). Implementations: local disk
- * (local-disk-file-storage.ts); an S3-compatible store later (issue 14). Who may read or write a file is decided
- * by the endpoint that owns it, before it calls this service.
+ * (local-disk-file-storage.ts) and an S3-compatible bucket (s3-file-storage.ts), chosen by configuration
+ * (create-file-storage.ts). Who may read or write a file is decided by the endpoint that owns it, before it calls
+ * this service.
  */
 export interface FileStorage {
   /** The bounds put() applies when the caller gives none. */

@@ -30,6 +30,28 @@ export async function sendStoredFile(
   key: string,
   options: SendFileOptions,
 ): Promise<FastifyReply> {
+  const stream = await storedFileAnswer(request, reply, storage, key, options);
+  if (request.method === 'HEAD') {
+    // Fastify's HEAD handling would read a real stream to its end only to discard it; an empty one keeps the
+    // Content-Length above and costs nothing.
+    stream.destroy();
+    return reply.send(Readable.from([]));
+  }
+  return reply.send(stream);
+}
+
+/**
+ * What sendStoredFile answers, for a declared endpoint whose answer is `Binary(...)`: sets the status (200 or 206)
+ * and the headers on `reply` and returns the stream, which the handler returns as its answer. The same rules and
+ * errors as sendStoredFile; the caller checks permissions first.
+ */
+export async function storedFileAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  key: string,
+  options: SendFileOptions,
+): Promise<Readable> {
   // If-Range names a validator this helper never issues, so it cannot match: RFC 9110 §13.1.5 says send it all.
   const range = request.headers['if-range'] === undefined ? parseRangeHeader(request.headers.range) : undefined;
   const opened = await storage.open(key, range);
@@ -45,11 +67,5 @@ export async function sendStoredFile(
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private');
   if (served) reply.header('content-range', `bytes ${served.start}-${served.end}/${info.size}`);
-  if (request.method === 'HEAD') {
-    // Fastify's HEAD handling would read a real stream to its end only to discard it; an empty one keeps the
-    // Content-Length above and costs nothing.
-    stream.destroy();
-    return reply.send(Readable.from([]));
-  }
-  return reply.send(stream);
+  return stream;
 }

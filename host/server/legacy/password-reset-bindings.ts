@@ -27,7 +27,7 @@ export function passwordResetBindings(context: ServerContext): EndpointBinding[]
         throw new HttpError(429, `Too many requests. Try again in ${wait} seconds`, undefined, { 'retry-after': String(wait) });
       }
       signInLimits.recordFailure(scope, request.ip, address);
-      const customer = await db.selectFrom('customers').select(['id', 'name', 'email']).where('email', '=', address).executeTakeFirst();
+      const customer = await db.selectFrom('customers').select(['id', 'name', 'email', 'language']).where('email', '=', address).executeTakeFirst();
       if (customer) {
         const token = await issueAccountToken(db, customer.id, 'reset');
         try {

@@ -37,6 +37,7 @@ interface SignUpForm {
   email: string;
   username: string;
   passwordHash: string;
+  language: 'en' | 'it';
 }
 
 /** How many times a sign-up that lost a race on a unique column is decided again (it then sees the winner). */
@@ -54,7 +55,7 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
   const register = (form: SignUpForm, request: FastifyRequest) =>
     db.transaction().execute(async (trx) => {
       const baseUrl = publicBaseUrl(config, request);
-      const existing = await trx.selectFrom('customers').select(['id', 'name', 'email', 'is_confirmed']).where('email', '=', form.email).executeTakeFirst();
+      const existing = await trx.selectFrom('customers').select(['id', 'name', 'email', 'is_confirmed', 'language']).where('email', '=', form.email).executeTakeFirst();
       if (existing?.is_confirmed) return sendOrFail(context, signUpAgainMail(existing, baseUrl));
       if (existing) {
         // Nobody has proven this address yet: a fresh link to it, for the account that waits (whoever made it).
@@ -77,12 +78,14 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
           privacy_checked_at: null,
           last_login_at: null,
           is_confirmed: 0,
+          // The language the sign-up page was shown in: the account's from the start.
+          language: form.language,
           created_at: new Date().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const token = await issueAccountToken(trx, customer.id, 'registration');
-      return sendOrFail(context, registrationMail({ name: form.name, email: form.email }, baseUrl, token, usernameTaken));
+      return sendOrFail(context, registrationMail({ name: form.name, email: form.email, language: form.language }, baseUrl, token, usernameTaken));
     });
 
   return [
@@ -96,6 +99,8 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
         surname: fields.surname.trim(),
         email: fields.email.trim().toLowerCase(),
         username: fields.username,
+        // Not one of the spec's fields: optional, and English unless the page was in Italian (docs/decisions.md).
+        language: input.language === 'it' ? ('it' as const) : ('en' as const),
       };
       await assertStrongPassword(fields.password, form);
       // Hashed on every path, the ones that make no account too: the answer's timing must not tell them apart.
@@ -139,7 +144,7 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
         if (!change) throw new HttpError(400, ACCOUNT_SECURITY_MESSAGES.emailChangeToken, 'email_token');
         // Taken since the link was mailed: refused, and the link stays usable should the address become free.
         await assertAvailable(trx, { email: change.newEmail }, change.customerId);
-        const before = await trx.selectFrom('customers').select(['name', 'email']).where('id', '=', change.customerId).executeTakeFirstOrThrow();
+        const before = await trx.selectFrom('customers').select(['name', 'email', 'language']).where('id', '=', change.customerId).executeTakeFirstOrThrow();
         await trx.updateTable('customers').set({ email: change.newEmail }).where('id', '=', change.customerId).execute();
         // A reset link mailed to the old address must not outlive it.
         await trx.deleteFrom('account_tokens').where('customer_id', '=', change.customerId).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();

@@ -1,10 +1,16 @@
 import type { MailMessage } from './mail-service';
+import { mailTexts } from './mail-texts';
 
-/** The mails of the public area and the help modal. Plain text first: links must survive any mail client. */
+/**
+ * The mails of the public area and the help modal, in the recipient's language (mail-texts.ts). Plain text first:
+ * links must survive any mail client.
+ */
 
-interface Recipient {
+/** Who a mail goes to: `language` is their account's (or, for a new sign-up, the page's); English without it. */
+export interface Recipient {
   name: string;
   email: string;
+  language?: string | null;
 }
 
 /** Paths of the web host's public pages the links open (spec part 1 §2, public area). */
@@ -26,10 +32,11 @@ function withLink(to: string, subject: string, lines: readonly string[], link: s
 
 /** `usernameTaken`: the username asked for at sign-up belongs to someone else, so the confirmation asks for another. */
 export function registrationMail(recipient: Recipient, baseUrl: string, token: string, usernameTaken = false): MailMessage {
-  return withLink(recipient.email, 'Confirm your Vigil registration', [
-    `Hello ${recipient.name},`,
-    ...(usernameTaken ? ['The username you asked for is already taken: choose another one when you confirm.'] : []),
-    'Open this link within 7 days to confirm your registration and choose your username and password:',
+  const texts = mailTexts(recipient.language);
+  return withLink(recipient.email, texts.registration.subject, [
+    texts.hello(recipient.name),
+    ...(usernameTaken ? [texts.registration.usernameTaken] : []),
+    texts.registration.open,
   ], `${baseUrl}${CONFIRM_REGISTRATION_PATH}${token}`);
 }
 
@@ -38,19 +45,18 @@ export function registrationMail(recipient: Recipient, baseUrl: string, token: s
  * address's owner learns that it has an account.
  */
 export function signUpAgainMail(recipient: Recipient, baseUrl: string): MailMessage {
-  return withLink(recipient.email, 'Someone tried to sign up to Vigil with your address', [
-    `Hello ${recipient.name},`,
-    'Someone tried to sign up to Vigil with this email address, which already has an account, so no account was made.',
-    'If it was you, sign in with your username; if you forgot your password, choose a new one here. If it was not you, ignore this mail:',
+  const texts = mailTexts(recipient.language);
+  return withLink(recipient.email, texts.signUpAgain.subject, [
+    texts.hello(recipient.name),
+    texts.signUpAgain.tried,
+    texts.signUpAgain.what,
   ], `${baseUrl}${FORGOT_PASSWORD_PATH}`);
 }
 
 /** The link that confirms a new email address, mailed to that address; the account keeps its old one until then. */
 export function emailChangeMail(recipient: Recipient, baseUrl: string, token: string): MailMessage {
-  return withLink(recipient.email, 'Confirm your new Vigil email address', [
-    `Hello ${recipient.name},`,
-    'Open this link within 24 hours to make this address the email of your Vigil account. Until then your account keeps its current address. If you did not ask for it, ignore this mail:',
-  ], `${baseUrl}${CONFIRM_EMAIL_PATH}${token}`);
+  const texts = mailTexts(recipient.language);
+  return withLink(recipient.email, texts.emailChange.subject, [texts.hello(recipient.name), texts.emailChange.open], `${baseUrl}${CONFIRM_EMAIL_PATH}${token}`);
 }
 
 /**
@@ -58,29 +64,24 @@ export function emailChangeMail(recipient: Recipient, baseUrl: string, token: st
  * answered as for a free address, so only this address's owner learns of it.
  */
 export function emailInUseMail(recipient: Recipient, baseUrl: string): MailMessage {
-  return withLink(recipient.email, 'Your Vigil email address', [
-    `Hello ${recipient.name},`,
-    'Someone signed in to Vigil asked to use this email address for their account. It already belongs to your account, so nothing was changed.',
-    'If you cannot sign in, choose a new password here; otherwise ignore this mail:',
+  const texts = mailTexts(recipient.language);
+  return withLink(recipient.email, texts.emailInUse.subject, [
+    texts.hello(recipient.name),
+    texts.emailInUse.asked,
+    texts.emailInUse.what,
   ], `${baseUrl}${FORGOT_PASSWORD_PATH}`);
 }
 
 /** To the old address once a new one is confirmed: the owner hears of a change they did not make. */
 export function emailChangedMail(recipient: Recipient, newEmail: string): MailMessage {
-  const text = [
-    `Hello ${recipient.name},`,
-    `The email address of your Vigil account was changed to ${newEmail}, and your other sessions were signed out.`,
-    'If you did not make this change, contact your administrator at once.',
-    '',
-  ].join('\n');
-  return { to: recipient.email, subject: 'Your Vigil email address was changed', text };
+  const texts = mailTexts(recipient.language);
+  const text = [texts.hello(recipient.name), texts.emailChanged.changed(newEmail), texts.emailChanged.notYou, ''].join('\n');
+  return { to: recipient.email, subject: texts.emailChanged.subject, text };
 }
 
 export function passwordResetMail(recipient: Recipient, baseUrl: string, token: string): MailMessage {
-  return withLink(recipient.email, 'Reset your Vigil password', [
-    `Hello ${recipient.name},`,
-    'Open this link within 1 hour to choose a new password. If you did not ask for it, ignore this mail:',
-  ], `${baseUrl}${NEW_PASSWORD_PATH}${token}`);
+  const texts = mailTexts(recipient.language);
+  return withLink(recipient.email, texts.passwordReset.subject, [texts.hello(recipient.name), texts.passwordReset.open], `${baseUrl}${NEW_PASSWORD_PATH}${token}`);
 }
 
 export interface HelpSender {

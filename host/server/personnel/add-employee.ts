@@ -73,13 +73,15 @@ export async function addEmployee(
         is_confirmed: 0,
         nationality_id: nationalityId,
         employee_code: null,
+        // The adding admin's language until the employee chooses one: their invitation is written in it.
+        language: user.language,
         created_at: new Date().toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await setBuildings(trx, customer.id, buildingIds);
     const token = await issueAccountToken(trx, customer.id, 'registration');
-    await sendOrFail(context, registrationMail({ name, email }, baseUrl, token));
+    await sendOrFail(context, registrationMail({ name, email, language: user.language }, baseUrl, token));
     return customer.id;
   });
   if (image) await saveAvatar(db, customerId, image);

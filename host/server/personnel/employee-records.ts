@@ -78,6 +78,7 @@ export async function companyEmployees(
       'customers.last_login_at',
       'customers.is_confirmed',
       'countries.name as country_name',
+      'countries.iso2 as country_code',
     ])
     .where('customers.company_id', '=', companyId);
   const rows =
@@ -102,6 +103,7 @@ export async function companyEmployees(
       politicalriskvisible: row.political_risk_visible === 1,
       language: row.language === 'it' ? 'it' : 'en',
       countryName: row.country_name,
+      countryCode: row.country_code,
       last_login: row.last_login_at,
       areYou: row.id === viewerId,
       registered: row.is_confirmed === 1,

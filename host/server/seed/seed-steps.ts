@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
+import type { SeedServices } from '../plugin-server-api';
 import { seedDemoPersonnel } from '../personnel/seed-demo-personnel';
 import { seedDemoAccountContent } from './demo-account-content';
 
@@ -10,7 +11,7 @@ import { seedDemoAccountContent } from './demo-account-content';
  */
 export interface SeedStep {
   name: string;
-  run(db: Kysely<Database>): Promise<void>;
+  run(db: Kysely<Database>, services: SeedServices): Promise<void>;
 }
 
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -18,13 +19,24 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-personnel', run: seedDemoPersonnel },
 ];
 
+const NO_SEED_SERVICES: SeedServices = {
+  get files(): never {
+    throw new Error('This seed step needs the file storage: pass services to runSeedSteps');
+  },
+};
+
 /** Runs the steps not yet recorded, in order, and returns their names. */
-export async function runSeedSteps(db: Kysely<Database>, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {
+export async function runSeedSteps(
+  db: Kysely<Database>,
+  steps: readonly SeedStep[] = SEED_STEPS,
+  services?: SeedServices,
+): Promise<string[]> {
   const done = new Set((await db.selectFrom('seed_steps').select('name').execute()).map((row) => row.name));
   const ran: string[] = [];
   for (const step of steps) {
     if (done.has(step.name)) continue;
-    await step.run(db);
+    // Without services (a test of the platform's own steps), a step that needs them fails loudly.
+    await step.run(db, services ?? NO_SEED_SERVICES);
     await db.insertInto('seed_steps').values({ name: step.name, applied_at: new Date().toISOString() }).execute();
     ran.push(step.name);
   }

@@ -5,7 +5,7 @@ import type { Rule } from '../../core/validation-rules';
  * The one shape every form of the product is described with (spec part 1 §3, §5). Plain data and types only:
  * /Login's entry chunk imports this file, the form engine (MobX, mobx-react-form, yup) stays in its own chunk.
  */
-export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'textarea' | 'select' | 'multiselect' | 'hidden';
+export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'date' | 'textarea' | 'select' | 'multiselect' | 'hidden';
 
 export interface FieldOption {
   value: string;
@@ -18,6 +18,8 @@ export interface FieldOption {
 export interface FieldDefinition {
   /** An i18n key of the form's namespace. */
   label: string;
+  /** Shown as it is instead of translating `label`: a label that comes from the server (a test's question). */
+  text?: string;
   value?: string;
   type?: FieldType;
   options?: readonly FieldOption[];
@@ -49,6 +51,8 @@ export interface FormDefinition<F extends string = string> {
 export interface FieldState {
   name: string;
   label: string;
+  /** The definition's `text`: shown instead of the translated label. */
+  text?: string;
   type: FieldType;
   value: string;
   error: string | null;

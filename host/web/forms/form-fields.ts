@@ -52,6 +52,7 @@ export function fieldState(field: ResolvedField, value: string, error: string | 
   return {
     name: field.name,
     label: definition.label,
+    ...(definition.text !== undefined ? { text: definition.text } : {}),
     type: definition.type ?? 'text',
     value,
     error,

@@ -38,7 +38,7 @@ export function useFormField(name: string): FormFieldBinding {
     id,
     errorId,
     error,
-    label: t(state.label),
+    label: state.text ?? t(state.label),
     t,
     disabled: form.submitting,
     control: {

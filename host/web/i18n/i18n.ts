@@ -1,5 +1,5 @@
-import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { commonEn } from './en/common';
+import { Translator, type TranslateOptions } from './translator';
 
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,24 +15,42 @@ const bundles = new Map<string, TranslationBundle>([
 ]);
 
 /**
- * The one i18next instance of the web host. English is there synchronously, so the first paint never waits;
- * another language's catalogues are imported when it is chosen.
+ * The one translator of the web host (translator.ts, i18next's interface in small). English is there
+ * synchronously, so the first paint never waits; another language's catalogues are imported when it is chosen.
  */
-export const i18n: I18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: commonEn } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+export const i18n = new Translator({ lng: 'en', fallbackLng: 'en', defaultNS: 'common', resources: { en: { common: commonEn } } });
 
-async function ensureLoaded(language: Language, namespace: string, bundle: TranslationBundle): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, namespace)) return;
-  i18n.addResourceBundle(language, namespace, await bundle.it(), true, true);
+/**
+ * The language being switched to: a namespace registered while its other catalogues load (the shell's chunk
+ * arriving just after sign-in) loads that language's too, not the one still shown (issue 15: the header
+ * stayed English until a reload).
+ */
+let wanted: Language = 'en';
+
+/** Namespaces whose other languages are known before their English (a plugin's, from its manifest). */
+const laterBundles = new Map<string, TranslationBundle['it']>();
+
+const pending = new Set<Promise<void>>();
+
+async function load(language: Language, namespace: string, bundle: Pick<TranslationBundle, 'it'>): Promise<void> {
+  const catalogue = await bundle.it();
+  if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
+}
+
+function ensureLoaded(language: Language, namespace: string, bundle: Pick<TranslationBundle, 'it'>): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  const loading = load(language, namespace, bundle);
+  pending.add(loading);
+  void loading.catch(() => undefined).then(() => pending.delete(loading));
+  return loading;
+}
+
+/**
+ * Settles once the catalogues loading now have arrived (or failed): a page waits for it after its chunk, whose
+ * namespace registered on import, so it never shows its English first.
+ */
+export function translationsLoaded(): Promise<void> {
+  return Promise.allSettled([...pending]).then(() => undefined);
 }
 
 /**
@@ -42,11 +60,23 @@ async function ensureLoaded(language: Language, namespace: string, bundle: Trans
 export function registerTranslations(namespace: string, bundle: TranslationBundle): void {
   if (bundles.has(namespace)) return;
   bundles.set(namespace, bundle);
-  i18n.addResourceBundle('en', namespace, bundle.en, true, true);
+  i18n.addResourceBundle('en', namespace, bundle.en);
   // A server message a namespace translates (the account page's, the public area's) is shown in the user's language.
   indexEnglish(`${namespace}:`, bundle.en, true);
-  const current = i18n.language as Language;
+  const current = wanted;
   if (current !== 'en') void ensureLoaded(current, namespace, bundle).then(() => i18n.emit('added', current, namespace));
+}
+
+/**
+ * A namespace's other languages before its English is registered: a plugin's catalogue, declared by its
+ * manifest, so that the header and the dashboard show its texts in the user's language (the manifest's English
+ * is their fallback) before any of its pages is loaded.
+ */
+export function registerLaterTranslations(namespace: string, it: TranslationBundle['it']): Promise<void> {
+  if (!bundles.has(namespace) && !laterBundles.has(namespace)) laterBundles.set(namespace, it);
+  const current = wanted;
+  // Adding the catalogue tells the components (the translator's 'added' event).
+  return current === 'en' ? Promise.resolve() : ensureLoaded(current, namespace, { it });
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -56,7 +86,11 @@ export function isLanguage(value: unknown): value is Language {
 /** Switches every registered namespace to `language` (unknown values fall back to English). */
 export async function setLanguage(language: string): Promise<void> {
   const target: Language = isLanguage(language) ? language : 'en';
-  await Promise.all([...bundles.entries()].map(([namespace, bundle]) => ensureLoaded(target, namespace, bundle)));
+  wanted = target;
+  const loaders = [...bundles.entries(), ...[...laterBundles.entries()].map(([namespace, it]) => [namespace, { it }] as const)];
+  await Promise.all(loaders.map(([namespace, bundle]) => ensureLoaded(target, namespace, bundle)));
+  // A later call (sign-out while signing in) wins.
+  if (wanted !== target) return;
   await i18n.changeLanguage(target);
   document.documentElement.lang = target;
 }
@@ -76,7 +110,7 @@ indexEnglish('', commonEn);
  * Translates a message that arrived in English from the server (the spec's messages, and those a registered
  * namespace carries): a known text is shown in the user's language, anything else as it came.
  */
-export function translateMessage(message: string, options?: TOptions): string {
+export function translateMessage(message: string, options?: TranslateOptions): string {
   const key = englishToKey.get(message);
   return key ? i18n.t(key, options) : message;
 }

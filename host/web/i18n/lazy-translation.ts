@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { TOptions } from 'i18next';
+import type { TranslateOptions } from './translator';
 import { commonEn } from './en/common';
+import { rememberLanguage, visitorLanguage } from './visitor-language';
 
 type I18nModule = typeof import('./index');
-export type LazyTranslate = (key: string, options?: TOptions) => string;
+export type LazyTranslate = (key: string, options?: TranslateOptions) => string;
 
 /**
- * Translation for components that /Login's entry carries. i18next (about 15 KB gzip) does not fit that page's
+ * Translation for components that /Login's entry carries. The i18n module (its catalogues) does not fit that page's
  * first-load budget, so until it is loaded a namespace with a registered English catalogue answers from that
  * catalogue (the language of a visitor who has not signed in yet), and the real i18n is loaded on the first
  * interaction or by any page that needs it. Elsewhere (namespaces without a fallback) it is loaded at once.
@@ -47,7 +48,7 @@ export function loadI18n(): Promise<I18nModule> {
   return loading;
 }
 
-function lookup(catalogue: object | undefined, key: string, options?: TOptions): string | undefined {
+function lookup(catalogue: object | undefined, key: string, options?: TranslateOptions): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') return undefined;
@@ -68,7 +69,7 @@ export function lazyTranslate(namespace: string): LazyTranslate {
   };
 }
 
-/** Like the host's useTranslation, without putting i18next in the bundle of the component's page. */
+/** Like the host's useTranslation, without putting the i18n module in the bundle of the component's page. */
 export function useLazyTranslation(namespace: string): LazyTranslate {
   useSyncExternalStore(subscribe, () => revision, () => revision);
   const needed = !loaded && !fallbacks.has(namespace);
@@ -76,6 +77,29 @@ export function useLazyTranslation(namespace: string): LazyTranslate {
     if (needed) loadI18n().catch((error: unknown) => console.error('Could not load the translations', error));
   }, [needed]);
   return lazyTranslate(namespace);
+}
+
+/** The language the texts are shown in: i18n's once loaded, English before (the only one /Login's entry carries). */
+export function currentLanguage(): string {
+  return loaded?.i18n.language ?? 'en';
+}
+
+/** A visitor's choice on a public page: shown at once, and kept for the next visit. */
+export function chooseLanguage(language: string): Promise<void> {
+  rememberLanguage(language);
+  return loadI18n().then((module) => module.setLanguage(language));
+}
+
+/**
+ * The public pages in the visitor's language (visitor-language.ts). English needs nothing more than the entry
+ * has, so an English visitor's /Login loads no i18n module.
+ */
+export function applyVisitorLanguage(): void {
+  const language = visitorLanguage();
+  if (language === 'en' && currentLanguage() === 'en') return;
+  loadI18n()
+    .then((module) => module.setLanguage(language))
+    .catch((error: unknown) => console.error('Could not load the translations', error));
 }
 
 /** A server message (English) in the user's language once i18n is loaded; as it came before that. */

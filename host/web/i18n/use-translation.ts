@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { TOptions } from 'i18next';
+import type { TranslateOptions } from './translator';
 import { i18n } from './i18n';
 
-export type Translate = (key: string, options?: TOptions) => string;
+export type Translate = (key: string, options?: TranslateOptions) => string;
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);

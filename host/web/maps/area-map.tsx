@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import { geoPath, type GeoProjection } from 'd3-geo';
-import { useTranslation } from '../i18n';
+import { countryName, useTranslation } from '../i18n';
 import { matchAreas } from './area-matching';
 import { ARROW_DIRECTIONS, nearestArea, nextArea, type AreaPoint } from './area-navigation';
 import { countriesInView } from './countries-in-view';
@@ -132,7 +132,7 @@ function centreOf(country: CountryFeature, projection: GeoProjection): [number, 
 }
 
 function AreaDrawing({
-  areas,
+  areas: answered,
   onAreaClick,
   highlight,
   markers,
@@ -144,7 +144,9 @@ function AreaDrawing({
   size,
   onEnlarge,
 }: DrawingProps): ReactElement {
-  const { t } = useTranslation(MAPS_NAMESPACE);
+  const { t, language } = useTranslation(MAPS_NAMESPACE);
+  // Country names in the reader's language (from the ISO code), for the tooltip and each country's button.
+  const areas = useMemo(() => answered.map((area) => ({ ...area, name: countryName(language, area.iso2, area.name) })), [answered, language]);
   const view = useMapView({}, undefined, size);
   const patternPrefix = useId().replace(/:/g, '');
   const hintId = `${patternPrefix}-keys`;

@@ -1,5 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
+import { applyVisitorLanguage } from '../i18n/lazy-translation';
 import { PageLoader } from '../ui/page-loader';
 import './i18n/register';
 import './public-area.css';
@@ -7,6 +8,8 @@ import { SidePanel } from './side-panel';
 
 /** Every page under /Login: the page's card in the main landmark, the side panel beside it. */
 export function PublicLayout(): ReactElement {
+  // The visitor's language (chosen here before, the last account's, or the browser's).
+  useEffect(applyVisitorLanguage, []);
   return (
     <div className="public-layout">
       <main className="public-page public-main">

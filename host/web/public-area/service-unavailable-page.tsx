@@ -1,18 +1,22 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { applyVisitorLanguage, useLazyTranslation } from '../i18n/lazy-translation';
 import { usePageTitle } from '../ui/document-title';
+import { PUBLIC_NAMESPACE } from './i18n/register';
 
-/** /500: the database health check answered a server error (spec part 1 §2). */
+/** /500: the database health check answered a server error (spec part 1 §2); in the visitor's language. */
 export function ServiceUnavailablePage(): ReactElement {
-  usePageTitle('Service unavailable');
+  const t = useLazyTranslation(PUBLIC_NAMESPACE);
+  useEffect(applyVisitorLanguage, []);
+  usePageTitle(t('unavailable.title'));
   return (
     <main className="public-page">
       <section className="login-card">
-        <p className="brand">Vigil</p>
-        <h1>Service unavailable</h1>
-        <p>The service is temporarily unavailable. Please try again in a few minutes.</p>
+        <p className="brand">{t('brand')}</p>
+        <h1>{t('unavailable.title')}</h1>
+        <p>{t('unavailable.text')}</p>
         {/* A full page load, so the start-up health check runs again. */}
         <a className="button" href="/">
-          Try again
+          {t('unavailable.retry')}
         </a>
       </section>
     </main>

@@ -3,6 +3,7 @@ import { useLazyTranslation } from '../i18n/lazy-translation';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { PUBLIC_NAMESPACE } from './i18n/register';
+import { LanguageSwitch } from './language-switch';
 
 // Its own small chunk: most visitors never open it, so /Login's entry does not carry its texts and contacts.
 const RiskModal = lazy(() => import('./risk-modal'));
@@ -14,6 +15,7 @@ export function SidePanel(): ReactElement {
   const [riskOpen, setRiskOpen] = useState(false);
   return (
     <aside className="public-side" aria-labelledby="public-side-heading">
+      <LanguageSwitch />
       <p className="public-side-label">{t('side.label')}</p>
       <h2 id="public-side-heading">{t('side.heading')}</h2>
       <p>{t('side.description')}</p>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { signUp } from '../../core/contract/public-area';
 import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
-import { useLazyTranslation } from '../i18n/lazy-translation';
+import { currentLanguage, useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
@@ -35,7 +35,8 @@ export default function SignUpPage(): ReactElement {
       company: { label: 'fields.company', type: 'hidden', value: company },
     },
     onSubmit: async (values) => {
-      const answer = await api.call(signUp, values);
+      // The page's language becomes the account's and the confirmation mail's (an optional field, docs/decisions.md).
+      const answer = await api.call(signUp, { ...values, language: currentLanguage() === 'it' ? 'it' : 'en' });
       toast('success', answer.message);
       void navigate(LOGIN_PATH);
     },

@@ -5,6 +5,8 @@ interface PluginErrorBoundaryProps {
   title: string;
   /** Asked to load the page again (a fresh import) before the boundary renders its children anew. */
   onRetry: () => void;
+  /** 2 for a part of a page (a plugin view), whose page already has its h1. */
+  headingLevel?: 1 | 2;
   children: ReactNode;
 }
 
@@ -32,9 +34,10 @@ export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, Plu
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const Heading = this.props.headingLevel === 2 ? 'h2' : 'h1';
     return (
       <section className="plugin-error" data-plugin={this.props.pluginId} role="alert">
-        <h1>{this.props.title} could not be shown</h1>
+        <Heading>{this.props.title} could not be shown</Heading>
         <p>{error.message || 'Something went wrong.'}</p>
         <button type="button" className="button" onClick={this.retry}>
           Retry

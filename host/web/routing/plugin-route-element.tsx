@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import type { PageLoader as PageModuleLoader, PluginManifest, PluginRoute } from '../../core/plugin-manifest';
+import { pluginTranslationsLoaded, translationsLoaded, usePluginTexts, useTranslation } from '../i18n';
 import { useRouteTitle } from '../ui/document-title';
 import { PageLoader } from '../ui/page-loader';
 import { PluginErrorBoundary } from './plugin-error-boundary';
@@ -8,6 +9,8 @@ import { PluginErrorBoundary } from './plugin-error-boundary';
 export function lazyPage(pluginId: string, load: PageModuleLoader): ComponentType {
   return lazy(async () => {
     const module = await load();
+    // The namespace the module registered, in the user's language, before the first render (issue 15).
+    await translationsLoaded();
     if (typeof module.default !== 'function' && typeof module.default !== 'object') {
       throw new Error(`The page module of '${pluginId}' has no default-exported component`);
     }
@@ -19,10 +22,11 @@ export function lazyPage(pluginId: string, load: PageModuleLoader): ComponentTyp
 // lazy created during a render React discards would be created anew on every try and never finish loading.
 const lazyPages = new WeakMap<PageModuleLoader, ComponentType[]>();
 
-function cachedLazyPage(pluginId: string, load: PageModuleLoader, attempt: number): ComponentType {
+function cachedLazyPage(plugin: PluginManifest, load: PageModuleLoader, attempt: number): ComponentType {
   const attempts = lazyPages.get(load) ?? [];
   lazyPages.set(load, attempts);
-  attempts[attempt] ??= lazyPage(pluginId, load);
+  // The page and its catalogue in the user's language arrive together: no English first (issue 15).
+  attempts[attempt] ??= lazyPage(plugin.id, () => Promise.all([load(), pluginTranslationsLoaded(plugin).catch(() => undefined)]).then(([module]) => module));
   return attempts[attempt];
 }
 
@@ -33,12 +37,14 @@ function cachedLazyPage(pluginId: string, load: PageModuleLoader, attempt: numbe
 export function PluginRouteElement({ plugin, route }: { plugin: PluginManifest; route: PluginRoute }): ReactElement {
   const [attempt, setAttempt] = useState(0);
   // Each retry asks for a new lazy, so the page module is imported again.
-  const Page = cachedLazyPage(plugin.id, route.page, attempt);
+  const Page = cachedLazyPage(plugin, route.page, attempt);
   // The module's name starts the tab's title; the page's heading (or its own words) follows.
-  useRouteTitle(plugin.title);
+  const title = usePluginTexts().title(plugin);
+  useRouteTitle(title);
+  const { t } = useTranslation('common');
   return (
-    <PluginErrorBoundary pluginId={plugin.id} title={plugin.title} onRetry={() => setAttempt((count) => count + 1)}>
-      <Suspense fallback={<PageLoader plugin={plugin.id} />}>
+    <PluginErrorBoundary pluginId={plugin.id} title={title} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<PageLoader plugin={plugin.id} label={t('loading')} />}>
         <div className="plugin-page" data-plugin={plugin.id}>
           <Page />
         </div>

@@ -16,6 +16,12 @@ export interface ApiClient {
   post<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
   /** Fetches a path as a blob (NewApi: with the Bearer token). */
   download(path: string, params?: Params): Promise<Blob>;
+  /**
+   * The address of a GET with its credentials in the query, for an element that loads it by itself and streams
+   * it with range requests (a `<video>`'s src, its captions' `<track>`). Legacy only: the newer API's Bearer
+   * token cannot go in an address.
+   */
+  href?(path: string, params?: Params): string;
 }
 
 /** The one error shape of both clients: HTTP status (0 when the server was not reached) and a readable message. */

@@ -24,6 +24,11 @@ export type CallArgs<E> = keyof InputOf<E> extends never
  */
 export interface Api {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ClientAnswerOf<E>>;
+  /**
+   * The address of a legacy GET endpoint with its input and credentials in the query, for an element that loads
+   * and streams it by itself (a `<video>` seeking with range requests). Throws for any other endpoint.
+   */
+  href<E extends AnyEndpoint>(endpoint: E, input: ClientInputOf<E>): string;
 }
 
 export class EndpointClient implements Api {
@@ -31,6 +36,13 @@ export class EndpointClient implements Api {
     private readonly legacy: ApiClient,
     private readonly newer: ApiClient,
   ) {}
+
+  href<E extends AnyEndpoint>(endpoint: E, input: ClientInputOf<E>): string {
+    if (endpoint.backend !== 'legacy' || primaryMethod(endpoint) !== 'GET' || !this.legacy.href) {
+      throw new Error(`${endpoint.id} has no address of its own: only a legacy GET does`);
+    }
+    return this.legacy.href(endpoint.path, input as Params);
+  }
 
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ClientAnswerOf<E>> {
     const [input, options] = args as [Params | undefined, CallOptions | undefined];

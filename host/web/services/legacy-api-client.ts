@@ -50,6 +50,10 @@ export class LegacyApiClient implements ApiClient {
     return this.send<Blob>({ method: 'GET', url: joinUrl(this.baseUrl, path, query), read: 'blob' });
   }
 
+  href(path: string, params?: Params): string {
+    return joinUrl(this.baseUrl, path, encodeParams(this.withCredentials(params)));
+  }
+
   private withCredentials(params: Params | undefined, options?: RequestOptions): Params {
     if (options?.skipAuth) return params ?? {};
     const loginToken = this.storage.get(STORAGE_KEYS.loginToken);

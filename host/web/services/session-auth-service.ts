@@ -11,6 +11,7 @@ import {
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../core/messages';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { privacyFromSession } from '../gates/privacy-acceptance';
+import { rememberLanguage, visitorLanguage } from '../i18n/visitor-language';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { ApiError, type ApiClient } from './api-client';
 import type { AuthService, SessionState, UrlLocation } from './auth-service';
@@ -166,6 +167,8 @@ export class SessionAuthService implements AuthService {
     // Spec part 1 §4: USER_PRIVACY is 'true' once accepted; absent or 'null' shows the privacy gate.
     this.deps.storage.set(STORAGE_KEYS.privacy, privacyFromSession(user.privacyCheckedDate));
     applyLanguage(user.language ?? 'en');
+    // The public pages of this browser follow the account's language after sign-out too.
+    rememberLanguage(user.language ?? 'en');
     this.user = user;
     this.permissions = user.permission ?? [];
     this.state = 'authorising';
@@ -173,7 +176,7 @@ export class SessionAuthService implements AuthService {
 
   private signOut(): void {
     clearInterval(this.pollTimer);
-    if (this.user) applyLanguage('en');
+    if (this.user) applyLanguage(visitorLanguage());
     this.user = null;
     this.permissions = [];
     this.state = 'unauthenticated';
@@ -218,7 +221,7 @@ export class SessionAuthService implements AuthService {
 }
 
 /**
- * The account's language applies from sign-in, and English again after it ends. i18next is imported on demand
+ * The account's language applies from sign-in, and the visitor's (the one last chosen) after it ends. The i18n module is imported on demand
  * so that the session services (loaded as soon as /Login is used) do not carry it.
  */
 function applyLanguage(language: string): void {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { PluginManifest } from '../../core/plugin-manifest';
+import { usePluginTexts } from '../i18n';
 
 interface DashboardBubbleProps {
   plugin: PluginManifest;
@@ -12,11 +13,12 @@ interface DashboardBubbleProps {
 
 /** One tool on the dashboard: a link, a button that opens the tool's modal, or a dimmed, inert tile. */
 export function DashboardBubble({ plugin, href, onOpen }: DashboardBubbleProps): ReactElement {
-  const bubble = plugin.bubble;
+  const texts = usePluginTexts();
+  const description = texts.bubbleDescription(plugin);
   const content = (
     <>
-      <span className="bubble-label">{bubble?.label ?? plugin.title}</span>
-      {bubble?.description ? <span className="bubble-description">{bubble.description}</span> : null}
+      <span className="bubble-label">{texts.bubbleLabel(plugin)}</span>
+      {description ? <span className="bubble-description">{description}</span> : null}
     </>
   );
   if (onOpen) {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { SECTIONS } from '../../core/plugin-manifest';
 import { STORAGE_KEYS } from '../../core/storage-keys';
-import { useTranslation } from '../i18n';
+import { pluginTexts, useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { PageHeading } from '../ui/page-heading';
@@ -39,6 +39,7 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
   );
   // Said once the company's modules are known: before that, every bubble is inert.
   const unserved = store.company && !usable ? unservedTools(plugins, context.canOpen) : [];
+  const texts = pluginTexts(t);
   const toolNames = new Intl.ListFormat(language, { type: 'conjunction' });
 
   return (
@@ -69,7 +70,7 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
                     const { bubble } = plugin;
                     const modalKey = bubble?.modal && bubbleOpensModal(plugin, context) ? bubble.modal : null;
                     const onOpen =
-                      bubble && modalKey ? () => void openPluginModal(ui, plugin, modalKey, bubble.label) : undefined;
+                      bubble && modalKey ? () => void openPluginModal(ui, plugin, modalKey, texts.bubbleLabel(plugin)) : undefined;
                     return (
                       <li key={plugin.id}>
                         <DashboardBubble plugin={plugin} href={bubbleHref(plugin, context)} onOpen={onOpen} />

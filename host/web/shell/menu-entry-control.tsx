@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { usePluginTexts } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import type { MenuEntry } from './menu-entries';
@@ -9,10 +10,11 @@ import { openPluginModal } from './open-plugin-modal';
 export function MenuEntryControl({ entry, onChosen }: { entry: MenuEntry; onChosen: () => void }): ReactElement {
   const ui = useService(TOKENS.Ui);
   const { plugin, item } = entry;
+  const label = usePluginTexts().menuLabel(plugin, item);
   if (item.kind === 'route') {
     return (
       <Link className="menu-item" to={item.to} onClick={onChosen} data-plugin={plugin.id}>
-        {item.label}
+        {label}
       </Link>
     );
   }
@@ -24,10 +26,10 @@ export function MenuEntryControl({ entry, onChosen }: { entry: MenuEntry; onChos
       data-plugin={plugin.id}
       onClick={() => {
         onChosen();
-        openPluginModal(ui, plugin, item.modal, item.label);
+        openPluginModal(ui, plugin, item.modal, label);
       }}
     >
-      {item.label}
+      {label}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import type { PageLoader as ModuleLoader, PluginManifest } from '../../core/plugin-manifest';
+import { useTranslation } from '../i18n';
 import { PluginErrorBoundary } from '../routing/plugin-error-boundary';
 import type { PluginModalProps, UiService } from '../services/ui-service';
 import { PageLoader } from '../ui/page-loader';
@@ -19,6 +20,7 @@ function lazyModal(load: ModuleLoader): ComponentType<PluginModalProps> {
 /** A plugin's registered modal inside the host modal, with a loader and its own error boundary. */
 function PluginModal({ plugin, load, title, onClose }: { plugin: PluginManifest; load: ModuleLoader; title: string; onClose: () => void }): ReactElement {
   const [Modal, setModal] = useState(() => lazyModal(load));
+  const { t } = useTranslation('common');
   const retry = (): void => {
     // A failed import stays failed inside React.lazy: a fresh lazy component imports again.
     const fresh = lazy(load as () => Promise<{ default: ComponentType<PluginModalProps> }>);
@@ -27,7 +29,7 @@ function PluginModal({ plugin, load, title, onClose }: { plugin: PluginManifest;
   };
   return (
     <PluginErrorBoundary pluginId={plugin.id} title={title} onRetry={retry}>
-      <Suspense fallback={<PageLoader plugin={plugin.id} />}>
+      <Suspense fallback={<PageLoader plugin={plugin.id} label={t('loading')} />}>
         <Modal onClose={onClose} />
       </Suspense>
     </PluginErrorBoundary>

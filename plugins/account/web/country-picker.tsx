@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from '@vigil/web-sdk';
+import { useRegionNames, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { MonitoredCountriesStore } from './monitored-countries-store';
 
@@ -9,6 +9,11 @@ export const CountryPicker = observer(function CountryPicker({ store }: { store:
   const { t } = useTranslation(ACCOUNT_NS);
   const id = useId();
   const [chosen, setChosen] = useState('');
+  const names = useRegionNames();
+  // In the user's language and in its order.
+  const choices = store.available
+    .map((country) => ({ id: country.id, name: names.country(country.iso2, country.name) }))
+    .sort((a, b) => names.compare(a.name, b.name));
 
   async function add(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -23,7 +28,7 @@ export const CountryPicker = observer(function CountryPicker({ store }: { store:
       <label htmlFor={id}>{t('countries.picker')}</label>
       <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         <option value="" />
-        {store.available.map((country) => (
+        {choices.map((country) => (
           <option key={country.id} value={country.id}>
             {country.name}
           </option>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement } from 'react';
-import { useTranslation } from '@vigil/web-sdk';
+import { useRegionNames, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { CountryPicker } from './country-picker';
 import type { MonitoredCountriesStore } from './monitored-countries-store';
@@ -13,6 +13,7 @@ export const MonitoredCountriesTab = observer(function MonitoredCountriesTab({
   store: MonitoredCountriesStore;
 }): ReactElement {
   const { t } = useTranslation(ACCOUNT_NS);
+  const names = useRegionNames();
 
   useEffect(() => {
     void store.loadChoices();
@@ -25,7 +26,7 @@ export const MonitoredCountriesTab = observer(function MonitoredCountriesTab({
       {store.status === 'error' ? <p role="alert">{t('countries.loadFailed')}</p> : null}
       {store.status === 'ready' && store.countries.length === 0 ? <p>{t('countries.empty')}</p> : null}
       <ul className="account-countries">
-        {store.countries.map((country) => (
+        {store.countries.map((answer) => ({ ...answer, name: names.country(answer.iso2, answer.name) })).map((country) => (
           <li key={country.id} className="account-country">
             <span className="account-country-name">{country.name}</span>
             <ThreatLevelToggles store={store} country={country} />

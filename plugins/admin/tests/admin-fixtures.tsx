@@ -30,6 +30,7 @@ export function employeeFixture(id: number, overrides: Partial<PersonnelEmployee
     politicalriskvisible: true,
     language: 'en',
     countryName: null,
+    countryCode: null,
     last_login: null,
     areYou: false,
     registered: true,
@@ -39,7 +40,7 @@ export function employeeFixture(id: number, overrides: Partial<PersonnelEmployee
 
 /** The signed-in admin, an analyst with projects, and a disabled employee. */
 export const EMPLOYEES: PersonnelEmployee[] = [
-  employeeFixture(1, { name: 'Ada', surname: 'Admin', username: 'admin', permission: ['admin'], areYou: true, building: [{ label: 'Milan HQ', value: 1 }], countryName: 'Italy' }),
+  employeeFixture(1, { name: 'Ada', surname: 'Admin', username: 'admin', permission: ['admin'], areYou: true, building: [{ label: 'Milan HQ', value: 1 }], countryName: 'Italy', countryCode: 'IT' }),
   employeeFixture(2, {
     name: 'Ann', surname: 'Analyst', username: 'analyst', permission: ['gpa', 'gpa_detail', 'nat'],
     building: [{ label: 'Jakarta office', value: 3 }, { label: 'Milan HQ', value: 1 }],

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { PERMISSION_VALUES, permissionOption, type PersonnelEmployee } from '@vigil/core';
+import { PERMISSION_VALUES, type PersonnelEmployee } from '@vigil/core';
 import {
   CheckboxGroupField,
   FormView,
@@ -14,7 +14,8 @@ import { ADMIN_NS } from './admin-i18n';
 import type { PersonnelStore } from './personnel-store';
 
 /** Every permission, labelled as the badges are. */
-export const PERMISSION_OPTIONS: readonly FieldOption[] = PERMISSION_VALUES.map((value) => ({ value, label: value, text: permissionOption(value).label }));
+// Labels are keys of the admin namespace: the fields show them in the user's language.
+export const PERMISSION_OPTIONS: readonly FieldOption[] = PERMISSION_VALUES.map((value) => ({ value, label: `permissionLabels.${value}` }));
 
 export interface EmployeeAccessFormProps {
   store: PersonnelStore;

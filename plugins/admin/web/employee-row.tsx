@@ -1,10 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import { fullName, type PersonnelEmployee } from '@vigil/core';
-import { useTranslation } from '@vigil/web-sdk';
+import { useRegionNames, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
+import { EDIT_EMPLOYEE_PARAM, PERSONNEL_LIST_PATH } from './admin-paths';
 import { EmployeeAvatar } from './employee-avatar';
 import { PermissionBadges } from './permission-badges';
+
+export type EmployeeStatus = 'enabled' | 'disabled' | 'pending';
+
+/** Hidden means disabled (spec part 2 §4); an employee who never completed the registration is pending. */
+export function employeeStatus(employee: PersonnelEmployee): EmployeeStatus {
+  return employee.hidden ? 'disabled' : employee.registered ? 'enabled' : 'pending';
+}
+
+/** A click that asks for a new tab or window: the browser handles it. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
 
 export interface EmployeeRowProps {
   employee: PersonnelEmployee;
@@ -18,17 +32,28 @@ export interface EmployeeRowProps {
  */
 export const EmployeeRow = observer(function EmployeeRow({ employee, onEdit, onDelete }: EmployeeRowProps): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
+  const names = useRegionNames();
   const name = fullName(employee);
-  const status = employee.hidden ? 'disabled' : employee.registered ? 'enabled' : 'pending';
+  const status = employeeStatus(employee);
   return (
     <tr className={employee.hidden ? 'admin-row admin-row-disabled' : 'admin-row'} data-employee={employee.id}>
       <th scope="row">
         <div className="admin-person">
           <EmployeeAvatar employee={employee} />
           <span>
-            <span className="admin-name">{name}</span>
+            <Link
+              className="admin-name"
+              to={`${PERSONNEL_LIST_PATH}?${EDIT_EMPLOYEE_PARAM}=${employee.id}`}
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                onEdit(employee);
+              }}
+            >
+              {name}
+            </Link>
             {employee.areYou ? <span className="admin-you"> {t('you')}</span> : null}
-            {employee.countryName ? <span className="admin-detail">{t('nationality', { country: employee.countryName })}</span> : null}
+            {employee.countryName ? <span className="admin-detail">{t('nationality', { country: names.country(employee.countryCode, employee.countryName) })}</span> : null}
           </span>
         </div>
       </th>

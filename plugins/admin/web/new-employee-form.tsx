@@ -8,6 +8,7 @@ import {
   TextField,
   splitListValue,
   useFormController,
+  useRegionNames,
   useTranslation,
 } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
@@ -43,6 +44,11 @@ export function newEmployeePayload(values: Readonly<Record<NewEmployeeField, str
  */
 export function NewEmployeeForm({ store, onAdded, headingId }: NewEmployeeFormProps): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
+  const names = useRegionNames();
+  // Nationalities in the user's language and in its order.
+  const countries = store.countries
+    .map((country) => ({ value: String(country.id), text: names.country(country.iso2, country.name) }))
+    .sort((a, b) => names.compare(a.text, b.text));
   const form = useFormController<NewEmployeeField>({
     form: 'newEmployee',
     namespace: ADMIN_NS,
@@ -60,7 +66,7 @@ export function NewEmployeeForm({ store, onAdded, headingId }: NewEmployeeFormPr
       country: {
         label: 'form.country',
         type: 'select',
-        options: store.countries.map((country) => ({ value: String(country.id), label: country.name, text: country.name })),
+        options: countries.map((country) => ({ ...country, label: country.text })),
       },
     },
     async onSubmit(values) {

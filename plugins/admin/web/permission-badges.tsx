@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { badgeColours, permissionOption } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
+import { ADMIN_NS } from './admin-i18n';
 
 /** One badge per permission, coloured per value (spec part 1 §3: free, gps, ops, admin, gpa; the rest neutral). */
 export function PermissionBadges({ permissions, none }: { permissions: readonly string[]; none: string }): ReactElement {
+  const { t } = useTranslation(ADMIN_NS);
   if (permissions.length === 0) return <span className="admin-muted">{none}</span>;
   return (
     <ul className="admin-badges">
@@ -15,7 +18,7 @@ export function PermissionBadges({ permissions, none }: { permissions: readonly 
             data-permission={permission}
             style={{ color: colours.foreground, backgroundColor: colours.background }}
           >
-            {permissionOption(permission).label}
+            {t(`permissionLabels.${permission}`, { defaultValue: permissionOption(permission).label })}
           </li>
         );
       })}

@@ -54,11 +54,18 @@ export const DEMO_LABEL = '(Demo content)';
  * `nat` may read those two lists too (the /Nat reading of docs/decisions.md). Not in ./permissions: the manifest
  * does not need it, and the dashboard's first load should not carry it.
  */
-export const AREA_CHOICE_PERMISSIONS = [...GPA_LIST_PERMISSIONS, 'nat'] as const;
+export const AREA_CHOICE_PERMISSIONS = [...GPA_LIST_PERMISSIONS, 'nat', 'inf'] as const;
+/**
+ * The e-learning module shows the continents grid and the country lists (this plugin's `views`, contract/views.ts)
+ * to inf users, who may hold neither gpa nor free: the calls those views make allow inf too.
+ */
+export const ELEARNING_LIST_PERMISSIONS = [...GPA_LIST_PERMISSIONS, 'inf'] as const;
+export const COUNTRY_TIME_PERMISSIONS = [...GPA_DETAIL_PERMISSIONS, 'inf'] as const;
 
 const LIST_ACCESS = { allowed: GPA_LIST_PERMISSIONS };
 const DETAIL_ACCESS = { allowed: GPA_DETAIL_PERMISSIONS };
 const AREA_CHOICE_ACCESS = { allowed: AREA_CHOICE_PERMISSIONS };
+const ELEARNING_LIST_ACCESS = { allowed: ELEARNING_LIST_PERMISSIONS };
 
 // Id fields are Optional: a missing id answers 'Not a valid id: <field>' from the handler, as it always did.
 const countryField = { country: Schema.Optional(IdText()) };
@@ -128,7 +135,7 @@ export const getContinentDetail = defineEndpoint({
   method: 'GET',
   path: '/countries/getContinentDetail',
   summary: "A continent's name, countries and map view",
-  access: LIST_ACCESS,
+  access: ELEARNING_LIST_ACCESS,
   input: Schema.Object(continentField),
   answer: ContinentDetail,
   smoke: { from: { continent: 'continentId' } },
@@ -140,7 +147,7 @@ export const getContinentCountryList = defineEndpoint({
   method: 'GET',
   path: '/countries/getContinentCountryList',
   summary: "A continent's countries with their risks and the levels the user monitors",
-  access: LIST_ACCESS,
+  access: ELEARNING_LIST_ACCESS,
   input: Schema.Object(continentField),
   answer: Schema.Array(ContinentCountry, { maxItems: COUNTRY_LIST_MAX }),
   smoke: {
@@ -175,7 +182,7 @@ export const getTime = defineEndpoint({
   method: 'GET',
   path: '/countries/getTime',
   summary: "The time in a country's main time zone",
-  access: DETAIL_ACCESS,
+  access: { allowed: COUNTRY_TIME_PERMISSIONS },
   input: Schema.Object(countryField),
   answer: CountryTime,
   smoke: { from: { country: 'countryId' } },

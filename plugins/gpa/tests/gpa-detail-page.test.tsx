@@ -91,7 +91,12 @@ describe('GpaDetailPage', () => {
     await screen.findByRole('heading', { name: 'Risk updates' });
     const updates = section('Risk updates');
     expect(within(updates).getByRole('list', { name: 'Gallery of Update one' })).toBeTruthy();
-    expect(within(updates).getByRole('img', { name: 'Harbour' })).toBeTruthy();
+    // The picture is named once, by its caption (an alt of the same words would be heard twice).
+    const picture = within(updates).getByText('Harbour', { selector: 'figcaption' }).closest('figure');
+    expect([picture?.querySelector('img')?.getAttribute('src'), picture?.querySelector('img')?.getAttribute('alt')]).toEqual([
+      'data:image/png;base64,AA==',
+      '',
+    ]);
     fireEvent.click(within(updates).getByRole('button', { name: 'Previous' }));
     expect(within(updates).getByText('Update two')).toBeTruthy();
     fireEvent.click(within(updates).getByRole('button', { name: 'Next' }));

@@ -3,8 +3,9 @@ import { credentials, legacyGet } from '../../../tests/server/support/legacy-req
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { getGeneralDetail, getWorldMapPdf, getZones, RISK_LEVEL_COLOURS, type GeneralDetail, type MapArea } from '../contract';
 import gpa from '../manifest';
-import { renderWorldMapPdf } from '../server/world-map-pdf';
-import { parsePdf } from './gpa-pdf-structure';
+import { geoMiller } from 'd3-geo-projection';
+import { renderWorldMapPdf, WORLD_MAP_CROP } from '../server/world-map-pdf';
+import { parsePdf } from '../../../tests/server/support/pdf-structure';
 
 let server: TestServer;
 const jwts: Record<string, string> = {};
@@ -98,6 +99,28 @@ describe('the default world-map PDF', () => {
     expect(count(content, fillOperator(RISK_LEVEL_COLOURS.medium.background))).toBe(1);
     expect(content).toContain('Generated 2025-03-01.');
     expect(content).not.toContain('Demo content');
+  });
+
+  test('shows the world from 84°N to 60°S as the web map does: Antarctica is not drawn', () => {
+    expect(WORLD_MAP_CROP).toEqual({ north: 84, south: -60 });
+    // Antarctica (010) in a colour no other country has: only the legend swatch may use it.
+    const content = parsePdf(
+      renderWorldMapPdf([{ name: 'Antarctica', numericCode: '010', level: 'extreme' }], { created: new Date('2025-03-01T00:00:00Z'), demo: false }),
+    ).contents[0]!;
+    expect(count(content, fillOperator(RISK_LEVEL_COLOURS.extreme.background))).toBe(1);
+    // Every path point (graticule and outlines) lies in a box as wide, for its height, as Miller's projection of
+    // the whole width of the world between 84°N and 60°S; the whole sphere would be far taller.
+    const points = [...content.matchAll(/^(-?[\d.]+) (-?[\d.]+) [ml]$/gm)].map((match) => [Number(match[1]), Number(match[2])] as const);
+    expect(points.length).toBeGreaterThan(10_000);
+    const xs = points.map(([x]) => x);
+    const ys = points.map(([, y]) => y);
+    const aspect = (Math.max(...xs) - Math.min(...xs)) / (Math.max(...ys) - Math.min(...ys));
+    const unit = geoMiller().scale(1).translate([0, 0]);
+    const cropAspect = (2 * Math.PI) / (unit([0, -60])![1] - unit([0, 84])![1]);
+    expect(aspect).toBeCloseTo(cropAspect, 1);
+    // The ocean is the crop's rectangle, with the same aspect.
+    const ocean = /^([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re\nB\*$/m.exec(content);
+    expect(Number(ocean?.[3]) / Number(ocean?.[4])).toBeCloseTo(cropAspect, 1);
   });
 });
 

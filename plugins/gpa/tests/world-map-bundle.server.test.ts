@@ -5,7 +5,7 @@ import type { CustomerSession, NewApiAuthResponse } from '@vigil/core';
 import { buildServerBundle, startBundle, stopBundle } from '../../../tests/support/server-bundle';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { getWorldMapPdf } from '../contract';
-import { parsePdf } from './gpa-pdf-structure';
+import { parsePdf } from '../../../tests/server/support/pdf-structure';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const outDir = path.join(repoRoot, '.tmp', `gpa-bundle-test-${randomBytes(4).toString('hex')}`);

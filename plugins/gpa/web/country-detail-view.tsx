@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { CountryFlag, PageHeading, useTranslation } from '@vigil/web-sdk';
+import { CountryFlag, PageHeading, useRegionNames, useTranslation } from '@vigil/web-sdk';
 import type { CountryDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';
 import { CountryAreaMap } from './country-area-map';
@@ -25,8 +25,10 @@ export interface CountryDetailViewProps {
 }
 
 /** A country's risk page (spec part 2 §2): every block of /Gpa/detail, reusable by the e-learning variant. */
-export function CountryDetailView({ detail, zoneLink, countryLink, onPrint }: CountryDetailViewProps): ReactElement {
+export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPrint }: CountryDetailViewProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
+  const names = useRegionNames();
+  const detail = { ...answer, name: names.country(answer.flag, answer.name), zoneName: names.continent(answer.zoneName) };
   return (
     <div className="gpa-page gpa-detail">
       <Breadcrumb items={[{ label: detail.zoneName, to: zoneLink(detail.zone) }, { label: detail.name }]} />

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { PageHeading, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { PageHeading, TOKENS, useRegionNames, useService, useTranslation } from '@vigil/web-sdk';
 import type { ContinentCountry } from '../contract';
 import { CountryBox } from './country-box';
 import { indexCountries, searchCountries } from './country-search';
@@ -27,7 +27,14 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
   const api = useService(TOKENS.Api);
   const [times] = useState(() => new CountryTimes(api));
   const [query, setQuery] = useState('');
-  const index = useMemo(() => indexCountries(countries), [countries]);
+  const names = useRegionNames();
+  // Names in the user's language (from the ISO code the flag spells), in that language's order.
+  const localised = useMemo(
+    () => countries.map((country) => ({ ...country, name: names.country(country.flag, country.name) })).sort((a, b) => names.compare(a.name, b.name)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change exactly with the language.
+    [countries, names.language],
+  );
+  const index = useMemo(() => indexCountries(localised), [localised]);
   const matches = useMemo(() => searchCountries(index, query), [index, query]);
   const list = useRef<HTMLUListElement>(null);
   const { count, reserve } = useViewportWindow(list, matches);
@@ -51,7 +58,7 @@ export function CountryList({ countries, title, linkTo }: CountryListProps): Rea
         aria-label={count < matches.length ? t('list.shownOf', { shown: count, total: matches.length }) : undefined}
         style={reserve ? { paddingBottom: reserve } : undefined}
       >
-        {countries.map((country) => (
+        {localised.map((country) => (
           <CountryBox key={country.country_id} country={country} linkTo={linkTo} times={times} hidden={!shown.has(country)} />
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { riskLevelNumber } from '@vigil/core';
-import { CONTACTS, CountryFlag, telHref, useTranslation } from '@vigil/web-sdk';
+import { CONTACTS, CountryFlag, telHref, useRegionNames, useTranslation } from '@vigil/web-sdk';
 import { RISK_LEVEL_COLOURS, type CountryDetail } from '../contract';
 import { CountryAreaMap } from './country-area-map';
 import { GPA_NS } from './gpa-i18n';
@@ -56,8 +56,10 @@ function usePrintWhenDrawn(root: RefObject<HTMLElement | null>, enabled: boolean
  * country, its security evaluation and map, the risk indicators, the summary, the travel advices, the
  * geopolitical risks the user may see, and whom to call. gpa.css prints it on A4; every block is open.
  */
-export function CountryPrintView({ detail, backTo, countryLink, printNow }: CountryPrintViewProps): ReactElement {
+export function CountryPrintView({ detail: answer, backTo, countryLink, printNow }: CountryPrintViewProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
+  const names = useRegionNames();
+  const detail = { ...answer, name: names.country(answer.flag, answer.name), zoneName: names.continent(answer.zoneName) };
   const root = useRef<HTMLElement>(null);
   const [imageDone, setImageDone] = useState(false);
   usePrintWhenDrawn(root, printNow, imageDone);

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation, type Api } from '@vigil/web-sdk';
+import { LoadFailure, PageLoader, TOKENS, useLoad, useRegionNames, useService, useTranslation, type Api } from '@vigil/web-sdk';
 import { getContinentCountryList, getContinentDetail, type ContinentCountry, type ContinentDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';
 import { CountryList } from './country-list';
@@ -15,12 +15,14 @@ async function loadContinent(api: Api, continent: string): Promise<[ContinentDet
 export default function GpaListPage(): ReactElement {
   const api = useService(TOKENS.Api);
   const { t } = useTranslation(GPA_NS);
+  const names = useRegionNames();
   const continent = useParams().continent ?? '';
   const page = useLoad(() => loadContinent(api, continent), continent);
 
   if (page.status === 'loading') return <PageLoader plugin="gpa" label={t('loading')} />;
   if (page.status === 'error') return <LoadFailure message={page.message} onRetry={page.retry} />;
-  const [detail, countries] = page.data;
+  const [answer, countries] = page.data;
+  const detail = { ...answer, name: names.continent(answer.name) };
 
   return (
     <div className="gpa-page gpa-list">

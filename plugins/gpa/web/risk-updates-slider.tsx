@@ -24,7 +24,8 @@ export function RiskUpdatesSlider({ updates }: { updates: readonly RiskUpdate[] 
             {update.gallery.map((picture, pictureIndex) => (
               <li key={pictureIndex}>
                 <figure>
-                  <img src={picture.image} alt={picture.title} />
+                  {/* The caption is the picture's only description: an alt of the same words would be heard twice. */}
+                  <img src={picture.image} alt="" />
                   <figcaption>{picture.title}</figcaption>
                 </figure>
               </li>

@@ -1,7 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { formatDate } from '@vigil/core';
-import { LoadFailure, PageHeading, PageLoader, Pagination, TOKENS, usePagination, useService, useTranslation } from '@vigil/web-sdk';
+import {
+  ListPagination,
+  ListToolbar,
+  LoadFailure,
+  PageHeading,
+  PageLoader,
+  SortableHeader,
+  TOKENS,
+  useListView,
+  useService,
+  useTranslation,
+  type ListColumn,
+} from '@vigil/web-sdk';
 import { INSURANCE_CLAIMS_PAGE_SIZE, type InsuranceClaimRow } from '../contract';
 import { INSURANCE_CLAIM_NS } from './insurance-claim-i18n';
 import { InsuranceClaimsStore } from './insurance-claims-store';
@@ -9,23 +21,34 @@ import './insurance-claim.css';
 
 function ClaimsTable({ claims }: { claims: readonly InsuranceClaimRow[] }): ReactElement {
   const { t } = useTranslation(INSURANCE_CLAIM_NS);
-  const { page, pageCount, pageItems, setPage } = usePagination(claims, INSURANCE_CLAIMS_PAGE_SIZE);
+  const columns = useMemo<ListColumn<InsuranceClaimRow>[]>(
+    () => [
+      { id: 'name', label: t('columns.name'), text: (claim) => claim.name },
+      { id: 'insuranceName', label: t('columns.insuranceName'), text: (claim) => claim.insurance_name },
+      { id: 'insurancePhone', label: t('columns.insurancePhone'), text: (claim) => claim.insurance_phone },
+      { id: 'createdAt', label: t('columns.createdAt'), text: (claim) => formatDate(claim.created_at), sortValue: (claim) => claim.created_at },
+    ],
+    [t],
+  );
+  // In the server's order reversed (spec part 1 §2) until a column is chosen.
+  const view = useListView(claims, { columns, pageSize: INSURANCE_CLAIMS_PAGE_SIZE, fileName: 'insurance-claims' });
+  // Rows have no id of their own: each keeps its place in the list as its key while sorting and searching.
+  const keys = useMemo(() => new Map(claims.map((claim, index) => [claim, index])), [claims]);
   return (
     <>
+      <ListToolbar view={view} label={t('searchLabel')} />
       <table className="insurance-claim-table">
         <caption className="visually-hidden">{t('listLabel')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('columns.name')}</th>
-            <th scope="col">{t('columns.insuranceName')}</th>
-            <th scope="col">{t('columns.insurancePhone')}</th>
-            <th scope="col">{t('columns.createdAt')}</th>
+            {columns.map((column) => (
+              <SortableHeader key={column.id} view={view} column={column.id} />
+            ))}
           </tr>
         </thead>
         <tbody>
-          {pageItems.map((claim, index) => (
-            // Rows have no id of their own; within a page the position is stable.
-            <tr key={`${page}-${index}`}>
+          {view.shown.map((claim) => (
+            <tr key={keys.get(claim)}>
               <td>{claim.name}</td>
               <td>{claim.insurance_name}</td>
               <td>{claim.insurance_phone}</td>
@@ -36,7 +59,7 @@ function ClaimsTable({ claims }: { claims: readonly InsuranceClaimRow[] }): Reac
           ))}
         </tbody>
       </table>
-      <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('listLabel')} />
+      <ListPagination view={view} label={t('listLabel')} />
     </>
   );
 }

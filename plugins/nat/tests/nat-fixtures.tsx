@@ -56,10 +56,10 @@ export interface NatRenderOptions extends Omit<PluginPageOverrides, 'legacyApi' 
 
 /** The news alerts page at /Nat on fake answers. */
 export function renderNat(options: NatRenderOptions = {}): RenderPluginPageResult {
-  const { legacy = {}, ...rest } = options;
+  const { legacy = {}, route = '/Nat', ...rest } = options;
   return renderPluginPage(<NatPage />, {
     ...rest,
-    route: '/Nat',
+    route,
     path: '/Nat',
     legacyApi: fakeApiClient({
       'GET /countries/getContinents': ZONES,

@@ -17,7 +17,7 @@ function recordingList(respond: (params: Params) => unknown): { calls: Params[];
 }
 
 function cards(): HTMLElement[] {
-  return within(screen.getByRole('list', { name: 'News alerts' })).getAllByRole('button');
+  return within(screen.getByRole('list', { name: 'News alerts' })).getAllByRole('link');
 }
 
 describe('NatPage cards and detail', () => {
@@ -25,7 +25,7 @@ describe('NatPage cards and detail', () => {
     const long = `<p>${'word '.repeat(60)}</p><script>alert(1)</script>`;
     renderNat({ legacy: { 'GET /news/getList': [alertFixture(1, { description: long, alert_level: 'extreme' })] } });
 
-    const card = await screen.findByRole('button', { name: 'Alert 1' });
+    const card = (await screen.findByRole('link', { name: 'Alert 1' })).closest('article')!;
     expect(card.textContent).toContain('Extreme');
     expect(card.textContent).toContain(' Italy');
     const flag = card.querySelector('.nat-card-country img')!;
@@ -42,7 +42,7 @@ describe('NatPage cards and detail', () => {
     const description = '<p>Full <strong>story</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>';
     renderNat({ legacy: { 'GET /news/getList': [alertFixture(1, { description })] } });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Alert 1' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Alert 1' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Alert 1' });
     expect(within(dialog).getByText('story').tagName).toBe('STRONG');
@@ -84,7 +84,7 @@ describe('NatPage cards and detail', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading the news alerts…');
     expect((await screen.findByRole('alert')).textContent).toBe('The news are not available');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByRole('button', { name: 'Alert 2' });
+    await screen.findByRole('link', { name: 'Alert 2' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -102,11 +102,11 @@ describe('NatPage show more', () => {
     });
     renderNat({ legacy: { 'GET /news/getList': answer } });
 
-    await screen.findByRole('button', { name: 'Alert 10' });
+    await screen.findByRole('link', { name: 'Alert 10' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await screen.findByRole('button', { name: 'Alert 20' });
+    await screen.findByRole('link', { name: 'Alert 20' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await screen.findByRole('button', { name: 'Alert 24' });
+    await screen.findByRole('link', { name: 'Alert 24' });
 
     expect(calls.map((params) => [params.limit, params.offset])).toEqual([
       [10, 0],
@@ -119,7 +119,7 @@ describe('NatPage show more', () => {
 
   it('offers no Show more when the first page is short', async () => {
     renderNat();
-    await screen.findByRole('button', { name: 'Alert 3' });
+    await screen.findByRole('link', { name: 'Alert 3' });
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
@@ -128,9 +128,9 @@ describe('NatPage filters', () => {
   it('reloads page 0 with each filter: world area, country, alert level and threat category', async () => {
     const { calls, answer } = recordingList((params) => Number(params.offset) === 0 ? alerts(10) : alerts(10, 11));
     renderNat({ legacy: { 'GET /news/getList': answer } });
-    await screen.findByRole('button', { name: 'Alert 10' });
+    await screen.findByRole('link', { name: 'Alert 10' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await screen.findByRole('button', { name: 'Alert 20' });
+    await screen.findByRole('link', { name: 'Alert 20' });
 
     await screen.findByRole('option', { name: 'Europe' });
     fireEvent.change(screen.getByLabelText('World area'), { target: { value: '2' } });
@@ -201,7 +201,7 @@ describe('NatPage filters', () => {
         },
       },
     });
-    await screen.findByRole('button', { name: 'Alert 1' });
+    await screen.findByRole('link', { name: 'Alert 1' });
     await waitFor(() => expect((screen.getByLabelText('World area') as HTMLSelectElement).disabled).toBe(true));
     expect((screen.getByLabelText('Country') as HTMLSelectElement).disabled).toBe(false);
     expect(warn).toHaveBeenCalled();
@@ -213,12 +213,12 @@ describe('NatPage cache', () => {
   it('answers a filter combination seen within five minutes from session storage', async () => {
     const { calls, answer } = recordingList(() => [alertFixture(1, { title: 'From the server' })]);
     const first = renderNat({ legacy: { 'GET /news/getList': answer } });
-    await screen.findByRole('button', { name: 'From the server' });
+    await screen.findByRole('link', { name: 'From the server' });
     expect(window.sessionStorage.getItem('NEWS_CACHE')).toContain('From the server');
     first.unmount();
 
     renderNat({ legacy: { 'GET /news/getList': answer } });
-    await screen.findByRole('button', { name: 'From the server' });
+    await screen.findByRole('link', { name: 'From the server' });
     expect(calls).toHaveLength(1);
   });
 
@@ -228,12 +228,12 @@ describe('NatPage cache', () => {
       now.mockReturnValue(1_000_000);
       const { calls, answer } = recordingList(() => alerts(1));
       const first = renderNat({ legacy: { 'GET /news/getList': answer } });
-      await screen.findByRole('button', { name: 'Alert 1' });
+      await screen.findByRole('link', { name: 'Alert 1' });
       first.unmount();
 
       now.mockReturnValue(1_000_000 + 5 * 60 * 1000 + 1);
       renderNat({ legacy: { 'GET /news/getList': answer } });
-      await screen.findByRole('button', { name: 'Alert 1' });
+      await screen.findByRole('link', { name: 'Alert 1' });
       expect(calls).toHaveLength(2);
     } finally {
       now.mockRestore();

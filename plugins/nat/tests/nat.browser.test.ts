@@ -57,7 +57,7 @@ it('filters the news alerts down to one country and one level and opens a card',
   expect(await suite.page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
 
   // Enter on a focused card opens its detail, like a click.
-  await suite.page.getByRole('button', { name: filtered[0]!.title, exact: true }).focus();
+  await suite.page.getByRole('link', { name: filtered[0]!.title, exact: true }).focus();
   await suite.page.keyboard.press('Enter');
   const dialog = suite.page.getByRole('dialog', { name: filtered[0]!.title });
   await dialog.waitFor();

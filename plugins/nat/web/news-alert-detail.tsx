@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { ReactElement } from 'react';
-import { CountryFlag, useTranslation } from '@vigil/web-sdk';
+import { CountryFlag, useRegionNames, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
 import { formatNewsDate } from './format-news-date';
 import { LevelBadge } from './level-badge';
@@ -12,6 +12,8 @@ import { NAT_NS } from './nat-i18n';
  */
 export function NewsAlertDetail({ item }: { item: NewsAlertItem }): ReactElement {
   const { t } = useTranslation(NAT_NS);
+  const names = useRegionNames();
+  const country = names.country(item.flag, item.country);
   const description = DOMPurify.sanitize(item.description);
   return (
     <article className="nat-detail">
@@ -21,10 +23,10 @@ export function NewsAlertDetail({ item }: { item: NewsAlertItem }): ReactElement
       <dl className="nat-detail-facts">
         <dt>{t('filters.country')}</dt>
         <dd>
-          <CountryFlag flag={item.flag} name={item.country} /> {item.country}
+          <CountryFlag flag={item.flag} name={country} /> {country}
         </dd>
         <dt>{t('detail.area')}</dt>
-        <dd>{item.zoneName}</dd>
+        <dd>{names.continent(item.zoneName)}</dd>
         <dt>{t('detail.category')}</dt>
         <dd>{item.risk_name}</dd>
         <dt>{t('detail.date')}</dt>

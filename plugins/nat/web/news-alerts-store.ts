@@ -4,6 +4,7 @@ import { getContinents, getCountriesAvailable, type AvailableCountry, type Conti
 import { getList, getRisksCategories, NEWS_PAGE_SIZE, type NewsAlertItem, type ThreatCategory } from '../contract';
 import { NewsCache } from './news-cache';
 import { EMPTY_FILTERS, newsCacheKey, newsListParams, type NewsFilters } from './news-query';
+import { sameFilters } from './news-url';
 
 /** The choices of one filter select; `failed` when its call was refused or failed. */
 export interface FilterChoices<T> {
@@ -68,6 +69,16 @@ export class NewsAlertsStore {
       if (country && country.zone !== next.zone) next.country = undefined;
     }
     this.filters = next;
+    void this.load();
+  }
+
+  /**
+   * The filters the address names (on arrival, Back, Forward): loads page 0 when they differ from the current
+   * ones, or when `force` (the first load).
+   */
+  applyFilters(filters: NewsFilters, force = false): void {
+    if (!force && sameFilters(filters, this.filters)) return;
+    this.filters = filters;
     void this.load();
   }
 

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { isRiskLevel, RISK_LEVELS } from '@vigil/core';
-import { useTranslation } from '@vigil/web-sdk';
+import { useRegionNames, useTranslation } from '@vigil/web-sdk';
 import { NAT_NS } from './nat-i18n';
 import type { FilterChoices, NewsAlertsStore } from './news-alerts-store';
 import { NEWS_SEARCH_DEBOUNCE_MS } from './news-query';
+import { NEWS_SEARCH_MAX } from './news-url';
 
 function toId(value: string): number | undefined {
   return value ? Number(value) : undefined;
@@ -14,13 +15,19 @@ interface ChoiceSelectProps {
   label: string;
   value: number | undefined;
   choices: FilterChoices<{ id: number; name: string }>;
+  /** The name shown (in the user's language), the choices sorted by it; without it, the names as they came. */
+  nameOf?: (choice: { id: number; name: string }) => string;
   onChange: (value: number | undefined) => void;
 }
 
 /** A select of id/name choices with 'All' first; disabled and described when its choices could not load. */
-const ChoiceSelect = observer(function ChoiceSelect({ label, value, choices, onChange }: ChoiceSelectProps): ReactElement {
+const ChoiceSelect = observer(function ChoiceSelect({ label, value, choices, nameOf, onChange }: ChoiceSelectProps): ReactElement {
   const { t } = useTranslation(NAT_NS);
   const id = useId();
+  const names = useRegionNames();
+  const shown = nameOf
+    ? choices.items.map((choice) => ({ id: choice.id, name: nameOf(choice) })).sort((a, b) => names.compare(a.name, b.name))
+    : choices.items;
   return (
     <div className="nat-filter">
       <label htmlFor={id}>{label}</label>
@@ -32,7 +39,7 @@ const ChoiceSelect = observer(function ChoiceSelect({ label, value, choices, onC
         onChange={(event) => onChange(toId(event.target.value))}
       >
         <option value="">{t('filters.all')}</option>
-        {choices.items.map((choice) => (
+        {shown.map((choice) => (
           <option key={choice.id} value={String(choice.id)}>
             {choice.name}
           </option>
@@ -52,6 +59,13 @@ export const NewsFiltersBar = observer(function NewsFiltersBar({ store }: { stor
   const [search, setSearch] = useState(store.filters.search);
   const applied = useRef(store.filters.search);
 
+  // The address changed the search (Back, Forward): the box follows.
+  useEffect(() => {
+    if (store.filters.search === applied.current) return;
+    applied.current = store.filters.search;
+    setSearch(store.filters.search);
+  }, [store.filters.search]);
+
   useEffect(() => {
     if (search === applied.current) return undefined;
     const timer = setTimeout(() => {
@@ -62,6 +76,8 @@ export const NewsFiltersBar = observer(function NewsFiltersBar({ store }: { stor
   }, [search, store]);
 
   const { filters } = store;
+  const names = useRegionNames();
+  const countryNames = new Map(store.countries.items.map((country) => [country.id, names.country(country.iso2, country.name)]));
   return (
     <form className="nat-filters" role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="nat-filter nat-filter-search">
@@ -70,16 +86,17 @@ export const NewsFiltersBar = observer(function NewsFiltersBar({ store }: { stor
           id={searchId}
           type="search"
           value={search}
-          maxLength={200}
+          maxLength={NEWS_SEARCH_MAX}
           placeholder={t('filters.searchPlaceholder')}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <ChoiceSelect label={t('filters.zone')} value={filters.zone} choices={store.zones} onChange={(zone) => store.setFilters({ zone })} />
+      <ChoiceSelect label={t('filters.zone')} value={filters.zone} choices={store.zones} nameOf={(zone) => names.continent(zone.name)} onChange={(zone) => store.setFilters({ zone })} />
       <ChoiceSelect
         label={t('filters.country')}
         value={filters.country}
         choices={store.countryChoices}
+        nameOf={(country) => countryNames.get(country.id) ?? country.name}
         onChange={(country) => store.setFilters({ country })}
       />
       <div className="nat-filter">

@@ -47,6 +47,8 @@ export const ResourceLogRow = Schema.Object({
   /** The resource's address. */
   target: Schema.String(),
   country_name: Schema.Nullable(Schema.String()),
+  /** The country's ISO alpha-2 code, or null: the web shows its name in the user's language. */
+  country_code: Schema.Optional(Schema.Nullable(Schema.String())),
   created_at: Schema.String(),
 });
 export type ResourceLogRow = Static<typeof ResourceLogRow>;

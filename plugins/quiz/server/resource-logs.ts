@@ -21,6 +21,7 @@ export function resourceLogs(db: QuizDatabase): EndpointHandler<typeof getResour
         'resource_logs.type',
         'resource_logs.target',
         'countries.name as country_name',
+        'countries.iso2 as country_code',
         'resource_logs.created_at',
       ])
       .where('customers.company_id', '=', user.companyId)
@@ -34,6 +35,7 @@ export function resourceLogs(db: QuizDatabase): EndpointHandler<typeof getResour
       type: row.type,
       target: row.target,
       country_name: row.country_name,
+      country_code: row.country_code,
       created_at: row.created_at,
     }));
   };

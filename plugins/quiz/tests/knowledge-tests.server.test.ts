@@ -124,7 +124,8 @@ describe('/elearning/get-logs', () => {
     expect(response.statusCode).toBe(200);
     const logs = response.json<ResourceLogRow[]>();
     expect(logs).toHaveLength(DEMO_RESOURCE_LOG_COUNT);
-    expect(Object.keys(logs[0]!).sort()).toEqual(['company_name', 'country_name', 'created_at', 'target', 'type', 'user_name']);
+    // The spec's fields, and the country's ISO code beside its name (issue 15: the name shown in the user's language).
+    expect(Object.keys(logs[0]!).sort()).toEqual(['company_name', 'country_code', 'country_name', 'created_at', 'target', 'type', 'user_name']);
     const dates = logs.map((row) => row.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(logs.map((row) => row.type))).toEqual(new Set(['1', '2']));
@@ -133,6 +134,7 @@ describe('/elearning/get-logs', () => {
       expect(row.target.length).toBeGreaterThan(20);
       expect(new URL(row.target).hostname).toMatch(/(^|\.)example\.com$/);
       expect(row.country_name).toEqual(expect.any(String));
+      expect(row.country_code).toMatch(/^[A-Z]{2}$/);
     }
   });
 
@@ -142,7 +144,7 @@ describe('/elearning/get-logs', () => {
       .values({ customer_id: suite.otherEmployee, country_id: null, type: '1', target: 'https://media.example.com/suite.other.mp4', created_at: '2025-05-05T05:05:05.000Z' })
       .execute();
     expect((await get(getResourceLogs.path, suite.other.adminToken)).json<ResourceLogRow[]>()).toEqual([
-      { user_name: 'Olga Outsider', company_name: 'quiz company', type: '1', target: 'https://media.example.com/suite.other.mp4', country_name: null, created_at: '2025-05-05T05:05:05.000Z' },
+      { user_name: 'Olga Outsider', company_name: 'quiz company', type: '1', target: 'https://media.example.com/suite.other.mp4', country_name: null, country_code: null, created_at: '2025-05-05T05:05:05.000Z' },
     ]);
     expect((await get(getResourceLogs.path, await admin())).json<ResourceLogRow[]>()).toHaveLength(DEMO_RESOURCE_LOG_COUNT);
   });

@@ -7,21 +7,30 @@ import { EMPLOYEES, EXCLUSIONS, renderQuiz } from './quiz-fixtures';
 const BLACKLIST_UPDATED = { message: SUCCESS_MESSAGES.blacklistUpdated };
 const CLOSED_TEXT = 'List of Users who have been allowed to not take the Knowledge Evaluation Test';
 
-function select(label: string): HTMLSelectElement {
-  return screen.getByLabelText(label) as HTMLSelectElement;
+function group(label: string): HTMLElement {
+  return screen.getByRole('group', { name: label });
 }
 
+function boxes(label: string): HTMLInputElement[] {
+  return within(group(label)).getAllByRole('checkbox') as HTMLInputElement[];
+}
+
+/** Ticks exactly `values` with plain clicks, one box at a time, as a person would. */
 async function choose(label: string, values: readonly string[]): Promise<void> {
-  // The form validates asynchronously after a change: let it settle inside act.
-  await act(async () => {
-    const element = select(label);
-    for (const option of Array.from(element.options)) option.selected = values.includes(option.value);
-    fireEvent.change(element);
-  });
+  for (const box of boxes(label)) {
+    if (box.checked !== values.includes(box.value)) {
+      // The form validates asynchronously after a change: let it settle inside act.
+      await act(async () => {
+        fireEvent.click(box);
+      });
+    }
+  }
 }
 
 function chosen(label: string): string[] {
-  return Array.from(select(label).selectedOptions, (option) => option.value);
+  return boxes(label)
+    .filter((box) => box.checked)
+    .map((box) => box.value);
 }
 
 async function openExcludedList(): Promise<HTMLElement> {
@@ -80,19 +89,34 @@ function fakeBlacklist(start: ExcludedEntry[] = EXCLUSIONS) {
 }
 
 describe('the exclude form', () => {
-  it('offers the users and the tests as multi-selects, with the names as the server sends them', async () => {
+  it('offers the users and the tests as boxes to tick, with the names as the server sends them', async () => {
     renderQuiz();
     expect(await screen.findByRole('heading', { name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'KNOWLEDGE EVALUATION TEST' })).toBeTruthy();
-    expect(select('Users').multiple).toBe(true);
-    expect(Array.from(select('Users').options, (option) => [option.value, option.textContent])).toEqual([
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(boxes('Users').map((box) => [box.value, box.closest('label')?.textContent])).toEqual([
       ['1', 'Ada Admin'],
       ['2', 'Ann Analyst'],
       ['3', 'Tom Traveller'],
     ]);
-    expect(select('Knowledge Evaluation Tests').multiple).toBe(true);
-    expect(Array.from(select('Knowledge Evaluation Tests').options, (option) => option.textContent)).toEqual(['France', 'Italy', 'Nigeria']);
+    expect(boxes('Knowledge Evaluation Tests').map((box) => box.closest('label')?.textContent)).toEqual(['France', 'Italy', 'Nigeria']);
     expect(screen.getByRole('button', { name: 'Exclude' })).toBeTruthy();
+  });
+
+  it('keeps the other choices on a plain click: each click ticks or unticks one box (spec part 2 §5)', async () => {
+    renderQuiz();
+    await screen.findByRole('heading', { name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' });
+    await act(async () => {
+      fireEvent.click(within(group('Users')).getByRole('checkbox', { name: 'Ada Admin' }));
+    });
+    await act(async () => {
+      fireEvent.click(within(group('Users')).getByRole('checkbox', { name: 'Tom Traveller' }));
+    });
+    expect(chosen('Users')).toEqual(['1', '3']);
+    await act(async () => {
+      fireEvent.click(within(group('Users')).getByRole('checkbox', { name: 'Ada Admin' }));
+    });
+    expect(chosen('Users')).toEqual(['3']);
   });
 
   it('excludes the chosen users from the chosen tests, says so, clears both selects and refreshes the excluded list', async () => {
@@ -137,7 +161,7 @@ describe('the exclude form', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toBe('Employee not found in your company');
-    expect(select('Users').getAttribute('aria-invalid')).toBe('true');
+    expect(boxes('Users').every((box) => box.getAttribute('aria-invalid') === 'true')).toBe(true);
     expect(chosen('Users')).toEqual(['2']);
     expect(chosen('Knowledge Evaluation Tests')).toEqual(['12']);
     expect(screen.queryByText('Blacklist updated')).toBeNull();

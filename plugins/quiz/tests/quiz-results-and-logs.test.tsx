@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@vigil/web-sdk';
+import { captureCsvDownloads } from '../../../tests/support/csv-downloads';
 import { LOGS, renderQuiz, result } from './quiz-fixtures';
 
 function bodyRows(table: HTMLElement): string[][] {
@@ -130,23 +131,58 @@ describe('the logs list', () => {
     expect(screen.getByText('javascript:alert(doc…')).toBeTruthy();
   });
 
-  it('only logs a failed load: no message for the user, and no list', async () => {
+  it('shows a failed load where the list would be, with Retry and no toast, and Retry loads the logs', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
     try {
       renderQuiz({
         legacy: {
           'GET /elearning/get-logs': () => {
-            throw new ApiError(500, 'The logs are not available');
+            calls += 1;
+            if (calls === 1) throw new ApiError(500, 'The logs are not available');
+            return LOGS;
           },
         },
       });
-      await screen.findByRole('heading', { name: 'KNOWLEDGE EVALUATION TEST RESULTS' });
+      const failure = await screen.findByText('The resource logs could not be loaded.');
       await waitFor(() => expect(consoleError).toHaveBeenCalledWith('The resource logs could not be loaded', expect.any(ApiError)));
+      expect(failure.getAttribute('role')).toBe('alert');
       expect(screen.queryByText('The logs are not available')).toBeNull();
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.queryByText('LOGS LIST')).toBeNull();
+      const section = failure.closest('section')!;
+      expect(within(section).getByRole('heading', { level: 2, name: 'LOGS LIST' })).toBeTruthy();
+      fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'LOGS LIST' }));
+      expect(bodyRows(screen.getByRole('table', { name: 'LOGS LIST' }))).toHaveLength(2);
+      expect(screen.queryByText('The resource logs could not be loaded.')).toBeNull();
     } finally {
       consoleError.mockRestore();
+    }
+  });
+
+  it('sorts by a column, searches and exports the logs as shown, with the whole address', async () => {
+    renderQuiz({
+      legacy: { 'GET /elearning/get-logs': [...LOGS, { ...LOGS[1]!, user_name: 'Zoë Zanetti', created_at: '2025-04-08T07:00:00.000Z' }] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'LOGS LIST' }));
+    const table = screen.getByRole('table', { name: 'LOGS LIST' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Date' }));
+    expect(within(table).getByRole('button', { name: 'Date' }).closest('th')!.getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyRows(table).map((row) => row[0])).toEqual(['Tom Traveller', 'Ann Analyst', 'Zoë Zanetti']);
+    fireEvent.change(screen.getByLabelText('Search resource logs'), { target: { value: 'handbook' } });
+    expect(bodyRows(table).map((row) => row[0])).toEqual(['Tom Traveller', 'Zoë Zanetti']);
+    fireEvent.change(screen.getByLabelText('Search resource logs'), { target: { value: 'zoe' } });
+    expect(bodyRows(table).map((row) => row[0])).toEqual(['Zoë Zanetti']);
+
+    const downloads = captureCsvDownloads();
+    try {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Download CSV' }).at(-1)!);
+      expect(downloads.names[0]).toMatch(/^resource-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(await downloads.texts()).toEqual([
+        '\uFEFFUser name,User company,Type,Resource,Country,Date\r\n' +
+          'Zoë Zanetti,Vigil Demo Co.,PDF,https://docs.example.com/handbook.pdf,,"Tue, 08 Apr 2025, 07:00"\r\n',
+      ]);
+    } finally {
+      downloads.restore();
     }
   });
 });

@@ -1,13 +1,13 @@
 import { useId, type ReactElement } from 'react';
-import { FormView, MultiSelectField, SubmitButton, useFormController, useTranslation, type FieldOption } from '@vigil/web-sdk';
+import { CheckboxGroupField, FormView, SubmitButton, useFormController, useTranslation, type FieldOption } from '@vigil/web-sdk';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
 
 type ExcludeField = 'users' | 'quiz';
 
 /**
- * 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' (spec part 1 §2): users and tests, both multi-selects, and
- * Exclude. Emptiness is not checked (spec part 1 §5): the server says what is missing and nothing changes. On
+ * 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' (spec part 1 §2): users and tests, each the spec's
+ * multi-checkbox (part 2 §5: a click ticks or unticks one box and keeps the others), and Exclude. Emptiness is not checked (spec part 1 §5): the server says what is missing and nothing changes. On
  * success both selects are cleared (spec part 1 §4). Mounted once the choices have loaded: a form's options are
  * fixed when it is created.
  */
@@ -41,8 +41,8 @@ export function ExcludeForm({ store }: { store: KnowledgeTestStore }): ReactElem
       <FormView form={form} aria-labelledby={headingId} className="quiz-exclude-form">
         <p className="quiz-hint">{t('exclude.hint')}</p>
         <div className="quiz-exclude-fields">
-          <MultiSelectField field="users" size={8} />
-          <MultiSelectField field="quiz" size={8} />
+          <CheckboxGroupField field="users" />
+          <CheckboxGroupField field="quiz" />
         </div>
         <SubmitButton>{t('exclude.submit')}</SubmitButton>
       </FormView>

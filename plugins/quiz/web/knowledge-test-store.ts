@@ -36,6 +36,8 @@ export class KnowledgeTestStore {
   /** The first load of every list has settled (each one succeeded or failed). */
   loaded = false;
   resultsFailed = false;
+  /** The resource logs could not be loaded: their section says so, with Retry (no toast, spec part 1 §8). */
+  logsFailed = false;
   /** Exclusions being removed, by exclusionKey: a second click on the same row sends nothing. */
   readonly removing = observable.set<string>();
 
@@ -116,10 +118,14 @@ export class KnowledgeTestStore {
   async loadLogs(): Promise<void> {
     try {
       const logs = await this.api.call(getResourceLogs);
-      runInAction(() => (this.logs = logs));
+      runInAction(() => {
+        this.logs = logs;
+        this.logsFailed = false;
+      });
     } catch (error) {
-      // Spec part 1 §8: the resource log load failure is only logged, with no user message.
+      // Spec part 1 §8: no toast for the resource logs; their section shows the failure in place, with Retry.
       console.error('The resource logs could not be loaded', error);
+      runInAction(() => (this.logsFailed = true));
     }
   }
 

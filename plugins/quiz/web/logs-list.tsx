@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { formatDate } from '@vigil/core';
-import { useTranslation } from '@vigil/web-sdk';
+import { ListPagination, ListToolbar, LoadFailure, SortableHeader, useListView, useRegionNames, useTranslation, type ListColumn } from '@vigil/web-sdk';
 import { cutResourceLink, resourceHref, resourceKind, type ResourceLogRow } from '../contract';
 import { CollapsibleSection } from './collapsible-section';
 import type { KnowledgeTestStore } from './knowledge-test-store';
@@ -23,46 +23,75 @@ function ResourceLink({ target }: { target: string }): ReactElement {
 
 function LogsTable({ logs }: { logs: readonly ResourceLogRow[] }): ReactElement {
   const { t } = useTranslation(QUIZ_NS);
+  const names = useRegionNames();
+  const country = (log: ResourceLogRow): string | null =>
+    log.country_name === null ? null : names.country(log.country_code, log.country_name);
+  const columns = useMemo<ListColumn<ResourceLogRow>[]>(
+    () => [
+      { id: 'userName', label: t('logs.userName'), text: (log) => log.user_name },
+      { id: 'company', label: t('logs.company'), text: (log) => log.company_name },
+      { id: 'type', label: t('logs.type'), text: (log) => t(`logs.${resourceKind(log.type)}`) },
+      // The whole address: the cell cuts it for the eye only (its title holds it whole).
+      { id: 'resource', label: t('logs.resource'), text: (log) => log.target },
+      { id: 'country', label: t('logs.country'), text: (log) => country(log) ?? '' },
+      { id: 'date', label: t('logs.date'), text: (log) => formatDate(log.created_at), sortValue: (log) => log.created_at },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the country names change exactly with the language.
+    [t, names.language],
+  );
+  // In the order the server sends them until a column is chosen. The spec gives the logs no page size: they are
+  // listed whole.
+  const view = useListView(logs, { columns, fileName: 'resource-logs' });
+  const keys = useMemo(() => new Map(logs.map((log, index) => [log, index])), [logs]);
   return (
-    <table className="quiz-table quiz-logs-table">
-      <caption className="visually-hidden">{t('logs.heading')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('logs.userName')}</th>
-          <th scope="col">{t('logs.company')}</th>
-          <th scope="col">{t('logs.type')}</th>
-          <th scope="col">{t('logs.resource')}</th>
-          <th scope="col">{t('logs.country')}</th>
-          <th scope="col">{t('logs.date')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {logs.map((log, index) => (
-          // Logs have no id of their own; the list is replaced, never reordered, so the position is stable.
-          <tr key={index}>
-            <td>{log.user_name}</td>
-            <td>{log.company_name}</td>
-            <td>{t(`logs.${resourceKind(log.type)}`)}</td>
-            <td>
-              <ResourceLink target={log.target} />
-            </td>
-            <td>{log.country_name ?? t('logs.noCountry')}</td>
-            <td>
-              <time dateTime={log.created_at}>{formatDate(log.created_at)}</time>
-            </td>
+    <>
+      <ListToolbar view={view} label={t('logs.searchLabel')} />
+      <table className="quiz-table quiz-logs-table">
+        <caption className="visually-hidden">{t('logs.heading')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <SortableHeader key={column.id} view={view} column={column.id} />
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.shown.map((log) => (
+            // Logs have no id of their own: each keeps its place in the list as its key.
+            <tr key={keys.get(log)}>
+              <td>{log.user_name}</td>
+              <td>{log.company_name}</td>
+              <td>{t(`logs.${resourceKind(log.type)}`)}</td>
+              <td>
+                <ResourceLink target={log.target} />
+              </td>
+              <td>{country(log) ?? t('logs.noCountry')}</td>
+              <td>
+                <time dateTime={log.created_at}>{formatDate(log.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ListPagination view={view} label={t('logs.heading')} />
+    </>
   );
 }
 
 /**
- * 'LOGS LIST' (spec part 1 §2), shown only when logs exist. The spec gives the logs no page size (part 1 §9
- * pages claims, exclusions and results), so they are listed whole.
+ * 'LOGS LIST' (spec part 1 §2), shown only when logs exist, or, when they could not be loaded, to say so with
+ * Retry where the list would be.
  */
 export const LogsList = observer(function LogsList({ store }: { store: KnowledgeTestStore }): ReactElement | null {
   const { t } = useTranslation(QUIZ_NS);
+  if (store.logsFailed) {
+    return (
+      <section className="quiz-section quiz-logs">
+        <h2 className="quiz-section-heading">{t('logs.heading')}</h2>
+        <LoadFailure message={t('logs.loadFailed')} onRetry={() => void store.loadLogs()} />
+      </section>
+    );
+  }
   if (store.logs.length === 0) return null;
   return (
     <CollapsibleSection title={t('logs.heading')} closedText={t('logs.closed')} className="quiz-logs">

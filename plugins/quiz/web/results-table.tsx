@@ -1,31 +1,47 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { formatDate } from '@vigil/core';
-import { LoadFailure, Pagination, usePagination, useTranslation } from '@vigil/web-sdk';
-import { formatResultPercentage, KNOWLEDGE_TEST_PAGE_SIZE, type TestResultRow } from '../contract';
+import { ListPagination, ListToolbar, LoadFailure, SortableHeader, useListView, useTranslation, type ListColumn } from '@vigil/web-sdk';
+import { formatResultPercentage, KNOWLEDGE_TEST_PAGE_SIZE, resultPercentage, type TestResultRow } from '../contract';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
 
 function ResultsPages({ results }: { results: readonly TestResultRow[] }): ReactElement {
   const { t } = useTranslation(QUIZ_NS);
-  const { page, pageCount, pageItems, setPage } = usePagination(results, KNOWLEDGE_TEST_PAGE_SIZE);
+  const columns = useMemo<ListColumn<TestResultRow>[]>(
+    () => [
+      { id: 'user', label: t('results.user'), text: (row) => row.customer_name },
+      { id: 'test', label: t('results.test'), text: (row) => row.quiz_name },
+      { id: 'date', label: t('results.date'), text: (row) => formatDate(row.date_quiz), sortValue: (row) => row.date_quiz },
+      { id: 'result', label: t('results.result'), text: (row) => (row.pass ? t('results.passed') : t('results.failed')) },
+      {
+        id: 'percentage',
+        label: t('results.percentage'),
+        text: (row) => formatResultPercentage(row.correct_answers, row.total_questions),
+        sortValue: (row) => resultPercentage(row.correct_answers, row.total_questions),
+      },
+    ],
+    [t],
+  );
+  // In the order the server sends them until a column is chosen.
+  const view = useListView(results, { columns, pageSize: KNOWLEDGE_TEST_PAGE_SIZE, fileName: 'knowledge-test-results' });
+  // Results have no id of their own: each keeps its place in the list as its key while sorting and searching.
+  const keys = useMemo(() => new Map(results.map((row, index) => [row, index])), [results]);
   return (
     <>
+      <ListToolbar view={view} label={t('results.searchLabel')} />
       <table className="quiz-table quiz-results-table">
         <caption className="visually-hidden">{t('results.heading')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('results.user')}</th>
-            <th scope="col">{t('results.test')}</th>
-            <th scope="col">{t('results.date')}</th>
-            <th scope="col">{t('results.result')}</th>
-            <th scope="col">{t('results.percentage')}</th>
+            {columns.map((column) => (
+              <SortableHeader key={column.id} view={view} column={column.id} />
+            ))}
           </tr>
         </thead>
         <tbody>
-          {pageItems.map((row, index) => (
-            // Results have no id of their own; within a page the position is stable.
-            <tr key={`${page}-${index}`}>
+          {view.shown.map((row) => (
+            <tr key={keys.get(row)}>
               <td>{row.customer_name}</td>
               <td>{row.quiz_name}</td>
               <td>
@@ -37,7 +53,7 @@ function ResultsPages({ results }: { results: readonly TestResultRow[] }): React
           ))}
         </tbody>
       </table>
-      <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('results.heading')} />
+      <ListPagination view={view} label={t('results.heading')} />
     </>
   );
 }

@@ -167,6 +167,24 @@ const ANSWERS: Record<string, nock.ReplyBody> = {
     message: 'Crisis management room is ready for admin.',
     notes: [{ id: 1, text: '(Demo content) The first note of Crisis management room.' }],
   },
+  '/elearning/get-overview': {
+    video: { id: 1, title: 'Demo content: introduction', file_name: 'intro.webm', content_type: 'video/webm', captions: true },
+    countries: [{ country_id: 7, quiz_id: 1, name: 'Italy', state: 'not_started' }],
+  },
+  '/quiz/get-quiz-detail': {
+    quiz: { id: 1, name: 'Italy', questions: [{ id: 1, question: 'Which city is the capital of Italy?', correctAnswers: 1, options: [{ id: 1, option: 'Rome' }] }] },
+    country: { id: 7, countryName: 'Italy', description: 'Demo content', video: [], pdf: [] },
+    video: null,
+    pdf: null,
+    demo: true,
+    state: 'not_started',
+    attempts: 0,
+    last_result: null,
+    pass_score: 60,
+    time_limit_ms: 10_000,
+  },
+  '/elearning/get-pass-score': { pass_score: 60 },
+  '/srmt/getMyRequests': [{ id: 1, source: 'cte', country: 'Italy', status: 'sent', created_at: '2026-01-05T08:00:00.000Z' }],
 };
 
 /**

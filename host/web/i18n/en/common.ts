@@ -14,7 +14,26 @@ export const commonEn = {
   action: { ok: 'OK', cancel: 'Cancel', close: 'Close', retry: 'Retry', send: 'Send', save: 'Save', delete: 'Delete' },
   confirm: { title: 'Are you sure?' },
   pagination: { label: 'Pages of {{list}}', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
+  // The shared list controls (host/web/ui/use-list-view.ts).
+  list: {
+    search: 'Search {{list}}',
+    count_one: '{{shown}} of {{count}} row',
+    count_other: '{{shown}} of {{count}} rows',
+    noMatch: 'No row matches the search.',
+    showAll: 'Show all rows',
+    downloadCsv: 'Download CSV',
+  },
   loading: 'Loading…',
+  /** The data's continents, by their English name in lower camel case (host/web/i18n/region-names.ts). */
+  continents: {
+    africa: 'Africa',
+    antarctica: 'Antarctica',
+    asia: 'Asia',
+    europe: 'Europe',
+    northAmerica: 'North America',
+    oceania: 'Oceania',
+    southAmerica: 'South America',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -58,5 +58,22 @@ export const commonIt: CommonCatalogue = {
   action: { ok: 'OK', cancel: 'Annulla', close: 'Chiudi', retry: 'Riprova', send: 'Invia', save: 'Salva', delete: 'Elimina' },
   confirm: { title: 'Sei sicuro?' },
   pagination: { label: 'Pagine di {{list}}', previous: 'Precedente', next: 'Successiva', page: 'Pagina {{page}}' },
+  list: {
+    search: 'Cerca in {{list}}',
+    count_one: '{{shown}} di {{count}} riga',
+    count_other: '{{shown}} di {{count}} righe',
+    noMatch: 'Nessuna riga corrisponde alla ricerca.',
+    showAll: 'Mostra tutte le righe',
+    downloadCsv: 'Scarica CSV',
+  },
   loading: 'Caricamento…',
+  continents: {
+    africa: 'Africa',
+    antarctica: 'Antartide',
+    asia: 'Asia',
+    europe: 'Europa',
+    northAmerica: 'Nord America',
+    oceania: 'Oceania',
+    southAmerica: 'Sud America',
+  },
 };

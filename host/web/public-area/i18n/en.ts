@@ -17,6 +17,12 @@ export const publicEn = {
   },
   passwordHint: 'At least 8 characters, with a number and a symbol, and no spaces.',
   backToSignIn: 'Back to sign in',
+  language: 'Language',
+  unavailable: {
+    title: 'Service unavailable',
+    text: 'The service is temporarily unavailable. Please try again in a few minutes.',
+    retry: 'Try again',
+  },
   login: {
     title: 'Sign in',
     submit: 'Sign in',

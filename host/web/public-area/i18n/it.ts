@@ -16,6 +16,12 @@ export const publicIt: PublicCatalogue = {
     token: 'Codice',
   },
   passwordHint: 'Almeno 8 caratteri, con un numero e un simbolo, senza spazi.',
+  language: 'Lingua',
+  unavailable: {
+    title: 'Servizio non disponibile',
+    text: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche minuto.',
+    retry: 'Riprova',
+  },
   backToSignIn: "Torna all'accesso",
   login: {
     title: 'Accedi',
@@ -65,13 +71,13 @@ export const publicIt: PublicCatalogue = {
   risk: {
     title: 'Gestisci il tuo rischio',
     intro: 'I nostri analisti preparano su richiesta tre valutazioni, consegnate via email:',
-    cteTitle: 'Country Threat Evaluation',
+    cteTitle: 'Valutazione delle minacce del paese (CTE)',
     cteBody:
       'Una valutazione scritta delle minacce politiche, criminali, terroristiche e sanitarie di un paese, con la tendenza di ciascuna e consigli pratici per le persone che vi mandi.',
-    ieTitle: 'Impact Evaluation',
+    ieTitle: 'Valutazione d’impatto (IE)',
     ieBody:
       "Come una crisi nel paese colpirebbe il tuo progetto: il valore dei beni e il numero di persone sul posto confrontati con le minacce locali, con le misure che ne riducono l'impatto.",
-    sedTitle: 'Security Events Database',
+    sedTitle: 'Banca dati degli eventi di sicurezza (SED)',
     sedBody:
       'Tutti gli eventi di sicurezza registrati entro un raggio scelto da un luogo e in un periodo, per vedere cosa è davvero accaduto intorno a un sito prima di decidere.',
     contact: 'Vuoi saperne di più? Contattaci',

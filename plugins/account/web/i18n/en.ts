@@ -8,6 +8,11 @@ export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
  * the common catalogue through translateMessage, so they are not repeated here.
  */
 export const accountEn = {
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: 'Account',
+    menu: { label: 'Account' },
+  },
   title: 'Account',
   you: '(you)',
   lastLogin: 'Last login: {{date}}',

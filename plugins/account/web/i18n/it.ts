@@ -2,6 +2,11 @@ import type { AccountCatalogue } from './en';
 
 /** Italian texts of the account pages; loaded only when Italian is chosen. */
 export const accountIt: AccountCatalogue = {
+  /** The manifest's texts. */
+  manifest: {
+    title: 'Account',
+    menu: { label: 'Account' },
+  },
   title: 'Account',
   you: '(tu)',
   lastLogin: 'Ultimo accesso: {{date}}',

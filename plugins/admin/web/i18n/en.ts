@@ -1,10 +1,20 @@
+import { PERMISSION_LABELS } from '@vigil/core';
+
 /** English texts of personnel administration (namespace 'admin'). */
 export const adminEn = {
+  /** The permissions as badges and choices name them (the spec's codes; a few words translated). */
+  permissionLabels: PERMISSION_LABELS,
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: 'Admin',
+    menu: { label: 'Admin' },
+  },
   title: 'Personnel',
   loading: 'Loading the personnel…',
   add: 'Add personnel',
   empty: 'No employee yet.',
   list: 'Personnel list',
+  searchLabel: 'personnel',
   count_one: '{{count}} employee',
   count_other: '{{count}} employees',
   columns: {

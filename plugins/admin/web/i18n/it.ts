@@ -2,11 +2,34 @@ import type { AdminCatalogue } from './en';
 
 /** Italian texts of personnel administration (namespace 'admin'). */
 export const adminIt: AdminCatalogue = {
+  permissionLabels: {
+    admin: 'Amministratore',
+    gpa: 'GPA',
+    free: 'Gratuito',
+    gpa_detail: 'Dettaglio GPA',
+    gps: 'GPS',
+    ops: 'OPS',
+    opt: 'OPT',
+    tep: 'TEP',
+    tra: 'TRA',
+    nat: 'NAT',
+    inf: 'INF',
+    cmr: 'CMR',
+    ava: 'AVA',
+    srmt: 'SRMT',
+    'dvr-s': 'DVR-S',
+  },
+  /** The manifest's texts. */
+  manifest: {
+    title: 'Amministrazione',
+    menu: { label: 'Amministrazione' },
+  },
   title: 'Personale',
   loading: 'Caricamento del personale…',
   add: 'Aggiungi personale',
   empty: 'Ancora nessun dipendente.',
   list: 'Elenco del personale',
+  searchLabel: 'personale',
   count_one: '{{count}} dipendente',
   count_other: '{{count}} dipendenti',
   columns: {

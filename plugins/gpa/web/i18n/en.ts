@@ -1,5 +1,11 @@
 /** English texts of the country risk analysis pages (namespace 'gpa'). */
 export const gpaEn = {
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: 'Country risk analysis',
+    menu: { label: 'Country risk analysis' },
+    bubble: { label: 'Country risk analysis', description: 'Open Country risk analysis.' },
+  },
   title: 'Country risk analysis',
   loading: 'Loading…',
   breadcrumb: 'Breadcrumb',

@@ -1,8 +1,14 @@
 /** English texts of the insurance claims page (namespace 'insurance-claim'). */
 export const insuranceClaimEn = {
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: 'Insurance Claim',
+    menu: { label: 'Insurance Claim' },
+  },
   title: 'INSURANCE CLAIM',
   loading: 'Loading the insurance claims…',
   listLabel: 'Insurance claims',
+  searchLabel: 'insurance claims',
   columns: {
     name: 'Name',
     insuranceName: 'Insurance name',

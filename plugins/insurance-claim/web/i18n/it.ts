@@ -2,9 +2,15 @@ import type { InsuranceClaimCatalogue } from './en';
 
 /** Italian texts of the insurance claims page; loaded only when Italian is chosen. */
 export const insuranceClaimIt: InsuranceClaimCatalogue = {
+  /** The manifest's texts. */
+  manifest: {
+    title: 'Rimborso assicurativo',
+    menu: { label: 'Rimborso assicurativo' },
+  },
   title: 'RICHIESTE DI RIMBORSO ASSICURATIVO',
   loading: 'Caricamento delle richieste di rimborso…',
   listLabel: 'Richieste di rimborso assicurativo',
+  searchLabel: 'richieste di rimborso',
   columns: {
     name: 'Nome',
     insuranceName: 'Assicurazione',

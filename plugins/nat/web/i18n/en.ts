@@ -1,5 +1,11 @@
 /** English texts of the news alerts page (namespace 'nat'). */
 export const natEn = {
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: 'News alerts',
+    menu: { label: 'News alerts' },
+    bubble: { label: 'News alerts', description: 'Filterable news alerts by world area, country, alert level and threat category.' },
+  },
   title: 'News alerts',
   loading: 'Loading the news alerts…',
   empty: 'No news alert matches these filters.',
@@ -35,6 +41,10 @@ export const natEn = {
     caption: 'Alert levels and what to do',
     level: 'Level',
     advice: 'Advice',
+  },
+  csv: {
+    title: 'Title',
+    subtitle: 'Subtitle',
   },
   card: {
     level: 'Alert level: {{level}}',

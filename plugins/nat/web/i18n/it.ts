@@ -2,6 +2,12 @@ import type { NatCatalogue } from './en';
 
 /** Italian texts of the news alerts page (namespace 'nat'). */
 export const natIt: NatCatalogue = {
+  /** The manifest's texts. */
+  manifest: {
+    title: 'Allerte notizie',
+    menu: { label: 'Allerte notizie' },
+    bubble: { label: 'Allerte notizie', description: 'Allerte di notizie filtrabili per area geografica, paese, livello di allerta e categoria di minaccia.' },
+  },
   title: 'Allerte notizie',
   loading: 'Caricamento delle allerte…',
   empty: 'Nessuna allerta corrisponde a questi filtri.',
@@ -37,6 +43,10 @@ export const natIt: NatCatalogue = {
     caption: 'Livelli di allerta e cosa fare',
     level: 'Livello',
     advice: 'Consiglio',
+  },
+  csv: {
+    title: 'Titolo',
+    subtitle: 'Sottotitolo',
   },
   card: {
     level: 'Livello di allerta: {{level}}',

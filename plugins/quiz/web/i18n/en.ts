@@ -2,13 +2,18 @@ import { KNOWLEDGE_TEST_MESSAGES } from '../../contract';
 
 /** English texts of the knowledge evaluation test administration (namespace 'quiz'); section titles are the spec's. */
 export const quizEn = {
+  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
+  manifest: {
+    title: 'Knowledge Evaluation Test',
+    menu: { label: 'Knowledge Evaluation Test' },
+  },
   title: 'KNOWLEDGE EVALUATION TEST',
   loading: 'Loading the knowledge evaluation test…',
   exclude: {
     heading: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST',
     users: 'Users',
     tests: 'Knowledge Evaluation Tests',
-    hint: 'Hold Ctrl (Cmd on a Mac) or Shift to choose several.',
+    hint: 'Tick the users and the tests to exclude them from: each click adds or removes one choice.',
     submit: 'Exclude',
   },
   excluded: {
@@ -30,6 +35,7 @@ export const quizEn = {
     failed: 'Failed',
     empty: 'No knowledge evaluation test has been completed yet.',
     loadFailed: 'The results could not be loaded.',
+    searchLabel: 'test results',
   },
   logs: {
     heading: 'LOGS LIST',
@@ -44,6 +50,8 @@ export const quizEn = {
     pdf: 'PDF',
     newTab: '(opens in a new tab)',
     noCountry: '—',
+    searchLabel: 'resource logs',
+    loadFailed: 'The resource logs could not be loaded.',
   },
   // The server's own texts (../../contract), shown in the user's language.
   serverMessages: KNOWLEDGE_TEST_MESSAGES,

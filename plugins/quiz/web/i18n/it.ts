@@ -2,13 +2,18 @@ import type { QuizCatalogue } from './en';
 
 /** Italian texts of the knowledge evaluation test administration; loaded only when Italian is chosen. */
 export const quizIt: QuizCatalogue = {
+  /** The manifest's texts. */
+  manifest: {
+    title: 'Test di valutazione delle conoscenze',
+    menu: { label: 'Test di valutazione delle conoscenze' },
+  },
   title: 'TEST DI VALUTAZIONE DELLE CONOSCENZE',
   loading: 'Caricamento del test di valutazione delle conoscenze…',
   exclude: {
     heading: 'ESCLUDI UTENTI DAL TEST DI VALUTAZIONE DELLE CONOSCENZE',
     users: 'Utenti',
     tests: 'Test di valutazione delle conoscenze',
-    hint: 'Tieni premuto Ctrl (Cmd su Mac) o Maiusc per sceglierne più di uno.',
+    hint: 'Spunta gli utenti e i test da cui escluderli: ogni clic aggiunge o toglie una sola voce.',
     submit: 'Escludi',
   },
   excluded: {
@@ -30,6 +35,7 @@ export const quizIt: QuizCatalogue = {
     failed: 'Non superato',
     empty: 'Nessun test di valutazione delle conoscenze è stato ancora completato.',
     loadFailed: 'Non è stato possibile caricare i risultati.',
+    searchLabel: 'risultati dei test',
   },
   logs: {
     heading: 'ELENCO DEI LOG',
@@ -44,6 +50,8 @@ export const quizIt: QuizCatalogue = {
     pdf: 'PDF',
     newTab: '(si apre in una nuova scheda)',
     noCountry: '—',
+    searchLabel: 'registro delle risorse',
+    loadFailed: 'Non è stato possibile caricare il registro delle risorse.',
   },
   serverMessages: {
     employeeNotFound: 'Dipendente non trovato nella tua azienda',

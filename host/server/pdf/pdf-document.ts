@@ -1,9 +1,10 @@
 import { deflateSync } from 'node:zlib';
 
 /*
- * A one-page PDF 1.4 of vector paths and text, written by hand: the world map needs filled polygons, a few lines
- * of Helvetica and nothing else, which is less code than wiring a PDF library into the server bundle (pdfkit
- * reads its font metrics from files next to its own sources at run time).
+ * A PDF 1.4 of vector paths and text, written by hand: the world map needs filled polygons and a few lines of
+ * Helvetica, a seeded course document needs pages of text, and nothing needs more. That is less code than wiring
+ * a PDF library into the server bundle (pdfkit reads its font metrics from files next to its own sources at run
+ * time).
  */
 
 export type PdfFont = 'regular' | 'bold';
@@ -12,7 +13,17 @@ const FONT_NAMES: Readonly<Record<PdfFont, string>> = { regular: 'F1', bold: 'F2
 const BASE_FONTS: Readonly<Record<PdfFont, string>> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 /** WinAnsiEncoding's codes for the characters above Latin-1 that our texts use. */
-const WIN_ANSI_EXTRA: Readonly<Record<string, number>> = { '\u2013': 0x96, '\u2014': 0x97, '\u2019': 0x92, '\u2022': 0x95 };
+const WIN_ANSI_EXTRA: Readonly<Record<string, number>> = {
+  '\u20ac': 0x80,
+  '\u2026': 0x85,
+  '\u2018': 0x91,
+  '\u2019': 0x92,
+  '\u201c': 0x93,
+  '\u201d': 0x94,
+  '\u2022': 0x95,
+  '\u2013': 0x96,
+  '\u2014': 0x97,
+};
 
 /** `text` as a PDF literal string in WinAnsiEncoding; characters it cannot show become '?'. */
 function literal(text: string): string {
@@ -125,26 +136,38 @@ function pdfDate(date: Date): string {
   return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 }
 
-/** A complete PDF file of one page: catalog, page tree, page, compressed content, two base fonts, info, xref. */
-export function writePdf(canvas: PdfCanvas, info: { title: string; created: Date }): Buffer {
-  const content = deflateSync(canvas.content());
-  const fonts = (Object.keys(FONT_NAMES) as PdfFont[]).map((font) => `/${FONT_NAMES[font]} ${font === 'regular' ? 5 : 6} 0 R`);
+export interface PdfInfo {
+  title: string;
+  created: Date;
+}
+
+/**
+ * A complete PDF file: catalog, page tree, the two base fonts and the info dictionary, then each page with its
+ * compressed content, and the cross-reference table. One canvas is a one-page file; pages may differ in size.
+ */
+export function writePdf(pages: PdfCanvas | readonly PdfCanvas[], info: PdfInfo): Buffer {
+  const canvases = Array.isArray(pages) ? (pages as readonly PdfCanvas[]) : [pages as PdfCanvas];
+  if (canvases.length === 0) throw new Error('A PDF needs at least one page');
+  // Objects 1-5 are fixed; page n (from 0) is object 6 + 2n and its content 7 + 2n.
+  const pageObject = (index: number): number => 6 + 2 * index;
+  const fontRefs = `/${FONT_NAMES.regular} 3 0 R /${FONT_NAMES.bold} 4 0 R`;
   const objects: Buffer[] = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(canvas.width)} ${num(canvas.height)}] ` +
-        `/Resources << /Font << ${fonts.join(' ')} >> >> /Contents 4 0 R >>`,
-    ),
-    Buffer.concat([
-      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
-      content,
-      Buffer.from('\nendstream'),
-    ]),
+    Buffer.from(`<< /Type /Pages /Kids [${canvases.map((_, index) => `${pageObject(index)} 0 R`).join(' ')}] /Count ${canvases.length} >>`),
     Buffer.from(`<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONTS.regular} /Encoding /WinAnsiEncoding >>`),
     Buffer.from(`<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONTS.bold} /Encoding /WinAnsiEncoding >>`),
     Buffer.from(`<< /Title ${literal(info.title)} /Producer (Vigil) /CreationDate (${pdfDate(info.created)}) >>`, 'latin1'),
   ];
+  canvases.forEach((canvas, index) => {
+    const content = deflateSync(canvas.content());
+    objects.push(
+      Buffer.from(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(canvas.width)} ${num(canvas.height)}] ` +
+          `/Resources << /Font << ${fontRefs} >> >> /Contents ${pageObject(index) + 1} 0 R >>`,
+      ),
+      Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
+    );
+  });
   // The binary comment tells transfer tools that the file is not text.
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0]!.length;
@@ -161,7 +184,7 @@ export function writePdf(canvas: PdfCanvas, info: { title: string; created: Date
     '0000000000 65535 f ',
     ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n `),
     'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>`,
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>`,
     'startxref',
     String(offset),
     '%%EOF',

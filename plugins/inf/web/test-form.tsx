@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import {
+  CheckboxGroupField,
+  FormView,
+  splitListValue,
+  SubmitButton,
+  useFormController,
+  useTranslation,
+  type FieldDefinition,
+} from '@vigil/web-sdk';
+import { needsSeveralAnswers, type ChosenAnswers, type QuizQuestion } from '../contract';
+import { INF_NS, translateServerMessage } from './inf-i18n';
+
+export interface TestFormProps {
+  questions: readonly QuizQuestion[];
+  /** When the attempt's time runs out, by this browser's clock (Date.now()). */
+  deadline: number;
+  /** Sends the answers; `timeUp` when the clock sent them. A rejection is shown as the form's failure. */
+  onSend: (answers: ChosenAnswers, timeUp: boolean) => Promise<void>;
+  /** The clock's own send failed (no one pressed Submit to see the form's toast). */
+  onTimerFailure: (message: string) => void;
+  /** The id of the heading that names the test. */
+  labelledBy: string;
+}
+
+const fieldName = (question: QuizQuestion): string => `q${question.id}`;
+
+/** Whole seconds left until `deadline`, ticking; 0 once it has passed. */
+function useSecondsLeft(deadline: number): number {
+  const left = (): number => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(left()), 250);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `deadline`
+  }, [deadline]);
+  return seconds;
+}
+
+/**
+ * The test in progress (spec part 2 §2, §4, §5): every question a multi-checkbox limited to its number of correct
+ * answers (the unchecked boxes are disabled at the limit), and a question with several says how many. Submit sends
+ * them; when the time is over the answers given so far are sent by themselves. Its own chunk, with the form engine.
+ */
+export default function TestForm({ questions, deadline, onSend, onTimerFailure, labelledBy }: TestFormProps): ReactElement {
+  const { t } = useTranslation(INF_NS);
+  const seconds = useSecondsLeft(deadline);
+  const timeUp = useRef(false);
+  const fields = Object.fromEntries(
+    questions.map((question, index): [string, FieldDefinition] => [
+      fieldName(question),
+      {
+        // Never shown: `text` is the question as the server words it.
+        label: 'test.heading',
+        text: `${index + 1}. ${
+          needsSeveralAnswers(question.correctAnswers)
+            ? t('test.several', { question: question.question, count: question.correctAnswers })
+            : question.question
+        }`,
+        type: 'multiselect',
+        options: question.options.map((option) => ({ value: String(option.id), label: option.option, text: option.option })),
+        rules: [],
+      },
+    ]),
+  );
+  const form = useFormController<string>({
+    namespace: INF_NS,
+    fields,
+    async onSubmit(values) {
+      const answers = new Map(questions.map((question) => [question.id, splitListValue(values[fieldName(question)] ?? '').map(Number)]));
+      try {
+        await onSend(answers, timeUp.current);
+      } catch (error) {
+        // The server's own texts in the user's language, for the form's toast.
+        if (error instanceof Error) error.message = translateServerMessage(t, error.message);
+        throw error;
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (seconds > 0 || timeUp.current) return;
+    timeUp.current = true;
+    void form.submit().then((outcome) => {
+      if (outcome.status === 'failed') onTimerFailure(outcome.message);
+    });
+  }, [seconds, form, onTimerFailure]);
+
+  return (
+    <FormView form={form} className="inf-test-form" aria-labelledby={labelledBy}>
+      <p className="inf-test-timer" role="timer" aria-live="off">
+        {seconds > 0 ? t('test.remaining', { seconds }) : t('test.timeOver')}
+      </p>
+      {questions.map((question) => (
+        <CheckboxGroupField key={question.id} field={fieldName(question)} max={question.correctAnswers} />
+      ))}
+      <SubmitButton>{t('test.submit')}</SubmitButton>
+    </FormView>
+  );
+}
