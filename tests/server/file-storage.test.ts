@@ -264,6 +264,16 @@ describe('atomic writes', () => {
     expect(filesOnDisk()).toEqual(filesBefore);
   });
 
+  test('an upload that fails before it is piped rejects the put, leaves nothing and crashes nothing', async () => {
+    const failing = new Readable({ read() {} });
+    const put = storage.put('early.pdf', failing, pdf);
+    // While the put still opens its temp file: an 'error' event nobody listens to would crash the process.
+    failing.destroy(new Error('disk unplugged'));
+    await expect(put).rejects.toThrow('disk unplugged');
+    expect(await storage.stat('early.pdf')).toBeUndefined();
+    expect(await tempFiles()).toEqual([]);
+  });
+
   test('replacing a file is one step: earlier readers finish the old bytes, later ones get the new', async () => {
     const oldBytes = Buffer.concat([SAMPLES['application/pdf'], Buffer.alloc(200_000, 1)]);
     const newBytes = Buffer.concat([SAMPLES['application/pdf'], Buffer.alloc(50, 2)]);

@@ -9,6 +9,7 @@ import { checkFileKey, isValidFileKey, newFileKey } from './file-key';
 import { allowedContentType, DEFAULT_FILE_POLICY, type FileContentType, type FilePolicy } from './file-policy';
 import { FilePolicyGate } from './file-policy-gate';
 import type { FileMeta, FileStorage, OpenedFile, StoredFileInfo } from './file-storage';
+import { holdEarlyError } from './hold-early-error';
 import { safeFileName } from './safe-file-name';
 
 /** The sidecar JSON: the file's metadata, and the commit point of a put (see LocalDiskFileStorage). */
@@ -81,7 +82,13 @@ export class LocalDiskFileStorage implements FileStorage {
     const contentType = allowedContentType(policy, meta.contentType);
     const gate = new FilePolicyGate(contentType, policy.maxBytes);
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-    const temp = await this.writeTemp((file) => pipeline(source, gate, file));
+    const release = holdEarlyError(source);
+    let temp: string;
+    try {
+      temp = await this.writeTemp((file) => pipeline(source, gate, file));
+    } finally {
+      release();
+    }
 
     const { dir, sidecarPath } = this.paths(fileKey);
     const sidecar: Sidecar = {

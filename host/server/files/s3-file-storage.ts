@@ -11,6 +11,7 @@ import { checkFileKey, isValidFileKey, newFileKey } from './file-key';
 import { allowedContentType, DEFAULT_FILE_POLICY, FILE_CONTENT_TYPES, type FileContentType, type FilePolicy } from './file-policy';
 import { FilePolicyGate } from './file-policy-gate';
 import type { FileMeta, FileStorage, OpenedFile, StoredFileInfo } from './file-storage';
+import { holdEarlyError } from './hold-early-error';
 import { safeFileName } from './safe-file-name';
 import { EMPTY_PAYLOAD_HASH, encodeS3Path, signS3Request, type S3Credentials } from './sign-s3-request';
 
@@ -116,19 +117,33 @@ export class S3FileStorage implements FileStorage {
     const gate = new FilePolicyGate(contentType, Math.min(policy.maxBytes, MAX_S3_PUT_BYTES));
     const tap = new Sha256Tap();
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-    await mkdir(this.tempDir, { recursive: true });
-    this.tempSwept ??= this.sweepStaleTemp();
-    await this.tempSwept;
+    const release = holdEarlyError(source);
+    try {
+      await mkdir(this.tempDir, { recursive: true });
+      this.tempSwept ??= this.sweepStaleTemp();
+      await this.tempSwept;
+    } catch (error) {
+      release();
+      throw error;
+    }
     const temp = join(this.tempDir, `upload-${randomBytes(12).toString('hex')}`);
     try {
       // Created before the stream starts, so a failure can never race the stream's own open and leave it behind.
-      const file = createWriteStream(temp, { fd: await open(temp, 'wx') });
+      let file;
+      try {
+        file = createWriteStream(temp, { fd: await open(temp, 'wx') });
+      } catch (error) {
+        release();
+        throw error;
+      }
       try {
         await pipeline(source, gate, tap, file);
       } catch (error) {
         // Not events.once: it would reject with the stream's error instead of waiting for the close.
         if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         throw error;
+      } finally {
+        release();
       }
       const info: StoredFileInfo = {
         key: fileKey,
