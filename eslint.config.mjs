@@ -5,16 +5,21 @@ import tseslint from 'typescript-eslint';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundariesRule } from './scripts/eslint/boundaries-rule.mjs';
+import { moduleNamesRule } from './scripts/eslint/module-names-rule.mjs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import typeImportsCount from './scripts/eslint/type-imports-count.cjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/', '.bench/'] },
+  // tests/lint/fixtures break the rules on purpose: the lint tests lint them with `ignore: false`.
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/', '.bench/', 'tests/lint/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, vigil: { rules: { boundaries: boundariesRule(root) } } },
+    plugins: { 'react-hooks': reactHooks, vigil: { rules: { boundaries: boundariesRule(root), 'module-names': moduleNamesRule(root) } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -22,6 +27,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No module imports itself through others, types included (docs/decisions.md, "Import cycles, ...").
+    plugins: { cycles: { rules: { 'no-cycle': typeImportsCount.countTypeImports(importX.rules['no-cycle']) } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+      'import-x/parsers': { [`${root}/scripts/eslint/type-imports-count.cjs`]: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'] },
+    },
+    rules: { 'cycles/no-cycle': 'error' },
+  },
+  {
+    // The host and the CLI name no module (docs/decisions.md, "Lint: the host names no module"); tests, the demo
+    // seed data and the spec's permission catalogue do.
+    files: ['host/**', 'cli/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'host/server/seed/**', 'host/server/personnel/seed-demo-*.ts', 'host/core/contract/personnel-permissions.ts'],
+    rules: { 'vigil/module-names': 'error' },
   },
   {
     // Command-line programs and scripts talk to their user on the console.

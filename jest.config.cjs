@@ -23,7 +23,9 @@ const esmPackages = ['inversify', '@inversifyjs', 'got', '@sindresorhus', 'p-can
   'decompress-response', 'http2-wrapper', 'keyv', '@keyv', 'type-fest', 'chunk-data', 'byte-counter', 'quick-lru',
   'is-stream', 'nock', 'uint8array-extras', 'get-stream', '@sec-ant', 'jose',
   // The maps: d3 and supercluster ship only ES modules.
-  'd3-geo', 'd3-geo-projection', 'd3-array', 'internmap', 'supercluster', 'kdbush'];
+  'd3-geo', 'd3-geo-projection', 'd3-array', 'internmap', 'supercluster', 'kdbush',
+  // The PDF writer's transliteration.
+  'any-ascii'];
 
 const base = {
   rootDir: __dirname,

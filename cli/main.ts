@@ -1,5 +1,4 @@
 import { Command, CommanderError } from 'commander';
-import { SECTIONS } from '../host/core/plugin-manifest';
 import { runHealth } from './commands/health';
 import { runMail, type MailOptions } from './commands/mail';
 import { runPluginNew } from './commands/plugin-new';
@@ -9,7 +8,7 @@ import { loadCliDefaults, parseTimeout, type CliDefaults } from './config/cli-de
 import { loadServerConfig } from './config/server-config';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes';
 import { processIo, type CliIo } from './output/cli-io';
-import type { PluginOptions } from './scaffold/plugin-spec';
+import { SCAFFOLD_SECTIONS, type PluginOptions } from './scaffold/plugin-spec';
 
 export interface CliContext {
   /** The repository: where config/ is read and plugins/ is written. */
@@ -53,13 +52,14 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   const plugin = program.command('plugin').description('work with plugins under plugins/');
   plugin
     .command('new')
-    .description('scaffold a plugin: manifest, contract, page, store, i18n, server part with table, migration and seed, tests')
+    .description('scaffold a plugin: manifest, contract, page, i18n, server part with table, migration and seed, tests')
     .argument('<id>', "plugin id: lower-case words joined by dashes (e.g. 'demo-x'); also its permission")
-    .option('--section <section>', `dashboard section: ${SECTIONS.join(', ')}`, 'ANALYSE')
+    .option('--section <section>', `dashboard section, or USER for the user menu: ${SCAFFOLD_SECTIONS.join(', ')}`, 'ANALYSE')
     .option('--permissions <list>', 'comma-separated permissions that open it (default: admin,<id>)')
     .option('--title <title>', "title of page, menu item and bubble (default: from the id, 'demo-x' → 'Demo X')")
     .option('--title-it <title>', 'the Italian title (default: the English one, left for you to translate)')
     .option('--route <path>', "route path (default: '/' + PascalCase id, 'demo-x' → '/DemoX')")
+    .option('--table <name>', "its first table, which names the sample endpoint and rows (default: the id, 'demo-x' → 'demo_x')")
     .action(async (id: string, options: PluginOptions) => {
       exitCode = await runPluginNew(id, options, context.repoRoot, io);
     });

@@ -41,13 +41,14 @@ try {
     // A dashboard visit as from a bubble link: the arrival token signs the user in.
     const dashboardToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
     const dashboard = await scriptsLoadedBy(context, `${server.url}/?login_token=${dashboardToken}`);
-    rows.push({ name: 'JavaScript loaded for the dashboard (gzip)', value: gzipTotalKb(dashboard).toFixed(1), unit: 'KB', target: '≤ 160' });
+    // Dashboard targets: not larger than when issue 19 measured them (the budget was 160 KB).
+    rows.push({ name: 'JavaScript loaded for the dashboard (gzip)', value: gzipTotalKb(dashboard).toFixed(1), unit: 'KB', target: '≤ 150.2' });
     // The same visit by an account in Italian: its catalogues (shell, common, each plugin's manifest texts) count too.
     await setAccountLanguage(server.url, 'admin', 'Vigil-admin-1', 'it');
     const italianToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
     const italian = await scriptsLoadedBy(await browser.newContext(), `${server.url}/?login_token=${italianToken}`);
     await setAccountLanguage(server.url, 'admin', 'Vigil-admin-1', 'en');
-    rows.push({ name: 'JavaScript loaded for the dashboard in Italian (gzip)', value: gzipTotalKb(italian).toFixed(1), unit: 'KB', target: '≤ 160' });
+    rows.push({ name: 'JavaScript loaded for the dashboard in Italian (gzip)', value: gzipTotalKb(italian).toFixed(1), unit: 'KB', target: '≤ 157.3' });
     const analystToken = await signIn(server.url, 'analyst', 'Vigil-analyst-1');
     rows.push(await measureWorldMapFirstRender(browser, server.url, analystToken));
     rows.push(...await measureCountrySearch(browser, server.url, analystToken, appToken));

@@ -58,6 +58,12 @@ function notesFor(spec: PluginSpec, root: string): string[] {
         `the manifest's ${spec.permissions.join(', ')} takes precedence.`,
     );
   }
+  if (spec.titleIt === spec.title) {
+    notes.push(
+      `without --title-it, web/i18n/it.ts holds the English title: translate it there, or ` +
+        `tests/web/i18n/catalogue-completeness.test.ts fails on the '${spec.id}' namespace.`,
+    );
+  }
   if (!DEMO_ACCOUNTS.some((account) => holdsAny(account.permissions, spec.permissions))) {
     notes.push('no demo account holds these permissions, so the server test can only check refusals.');
   }

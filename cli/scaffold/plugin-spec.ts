@@ -1,8 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLUGIN_ID_PATTERN, SECTIONS, routePrefix } from '../../host/core/plugin-manifest';
+import { existingTables } from './existing-tables';
 import { camelCase, constantCase, pascalCase, routeFromId, snakeCase, titleFromId } from './plugin-names';
 import { RESERVED_IDS } from './reserved-ids';
+
+/** The dashboard's sections, and the user menu (where Insurance Claim and the Knowledge Evaluation Test live). */
+export const SCAFFOLD_SECTIONS = [...SECTIONS, 'USER'] as const;
 
 /** Everything the templates need, validated. */
 export interface PluginSpec {
@@ -10,7 +14,7 @@ export interface PluginSpec {
   title: string;
   /** The title in Italian (the manifest's texts have their Italian in web/i18n/it.ts). */
   titleIt: string;
-  section: (typeof SECTIONS)[number];
+  section: (typeof SCAFFOLD_SECTIONS)[number];
   permissions: readonly string[];
   route: string;
   /** 'DemoX': prefix of the page component and store class names. */
@@ -21,6 +25,11 @@ export interface PluginSpec {
   constant: string;
   /** 'demo_x': prefix of its table names, so that they never clash with the platform's or another plugin's. */
   snake: string;
+  /**
+   * The module's first table, snake_case: its id (or --table). Every sample name follows from it (the endpoint,
+   * the answer's field, the migration and the seed step), so no two modules share made-up words.
+   */
+  table: string;
 }
 
 export interface PluginOptions {
@@ -31,6 +40,8 @@ export interface PluginOptions {
   /** The Italian title; without it the English one is written, to translate. */
   titleIt?: string;
   route?: string;
+  /** The first table's name, starting with the id in snake_case (default: that alone). */
+  table?: string;
 }
 
 export const DEFAULT_SECTION = 'ANALYSE';
@@ -38,6 +49,8 @@ const MAX_ID_LENGTH = 40;
 const MAX_TITLE_LENGTH = 80;
 const PERMISSION_PATTERN = /^(?:\*|[a-z][a-z0-9_-]*)$/;
 const ROUTE_PATTERN = /^(?:\/[A-Za-z][A-Za-z0-9_-]*)+$/;
+const TABLE_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+const MAX_TABLE_LENGTH = 60;
 
 /**
  * Validates the id and options against the plugins already under `root` and returns the spec, or every
@@ -58,8 +71,8 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
   }
 
   const section = (options.section ?? DEFAULT_SECTION).toUpperCase();
-  if (!(SECTIONS as readonly string[]).includes(section)) {
-    problems.push(`unknown section '${options.section ?? ''}': use one of ${SECTIONS.join(', ')}`);
+  if (!(SCAFFOLD_SECTIONS as readonly string[]).includes(section)) {
+    problems.push(`unknown section '${options.section ?? ''}': use one of ${SCAFFOLD_SECTIONS.join(', ')} (the user menu)`);
   }
 
   // Defaults derive from the id: when the id is invalid, only what was given explicitly is worth checking, or
@@ -97,6 +110,9 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
     if (owner && owner !== id) problems.push(`route '${route}' is already used by plugins/${owner}`);
   }
 
+  const table = options.table ?? (idIsValid ? snakeCase(id) : undefined);
+  if (table !== undefined) problems.push(...tableProblems(table, idIsValid ? snakeCase(id) : undefined, id, root));
+
   if (problems.length > 0) return problems;
   return {
     id,
@@ -109,7 +125,24 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
     camel: camelCase(id),
     constant: constantCase(id),
     snake: snakeCase(id),
+    table: table ?? snakeCase(id),
   };
+}
+
+/**
+ * A table name must be snake_case and start with the module's id, so it never clashes with another module's;
+ * the platform's tables and those already created are refused all the same (a module 'countries').
+ */
+function tableProblems(table: string, prefix: string | undefined, id: string, root: string): string[] {
+  if (!TABLE_PATTERN.test(table) || table.length > MAX_TABLE_LENGTH) {
+    return [`invalid table '${table}': use snake_case (lower-case letters and digits joined by '_'), at most ${MAX_TABLE_LENGTH} characters`];
+  }
+  if (prefix !== undefined && table !== prefix && !table.startsWith(`${prefix}_`)) {
+    return [`invalid table '${table}': start it with the module's id, '${prefix}' or '${prefix}_…'`];
+  }
+  const owner = existingTables(root).get(table);
+  // The plugin's own table means the plugin exists, which is reported already.
+  return owner && owner !== `plugins/${id}` ? [`table '${table}' already exists (${owner})`] : [];
 }
 
 /**

@@ -1,5 +1,6 @@
-import { migrationName } from './generated-names';
+import { handlerFile, migrationName, seedFile } from './generated-names';
 import type { PluginSpec } from './plugin-spec';
+import { browserTestTemplate } from './templates/browser-test-template';
 import { contractTemplate } from './templates/contract-template';
 import { contractTestTemplate } from './templates/contract-test-template';
 import { handlerTemplate } from './templates/handler-template';
@@ -10,10 +11,10 @@ import { migrationTemplate } from './templates/migration-template';
 import { migrationTestTemplate } from './templates/migration-test-template';
 import { pageTemplate } from './templates/page-template';
 import { pageTestTemplate } from './templates/page-test-template';
+import { permissionsTemplate } from './templates/permissions-template';
 import { seedTemplate } from './templates/seed-template';
 import { serverTemplate } from './templates/server-template';
 import { serverTestTemplate } from './templates/server-test-template';
-import { storeTemplate } from './templates/store-template';
 import { tablesTemplate } from './templates/tables-template';
 
 /**
@@ -27,20 +28,21 @@ export function renderPluginFiles(spec: PluginSpec): Record<string, string> {
   return {
     'manifest.ts': manifestTemplate(spec),
     'contract/index.ts': contractTemplate(spec),
+    'contract/permissions.ts': permissionsTemplate(spec),
     [`web/${id}-page.tsx`]: pageTemplate(spec),
-    [`web/${id}-store.ts`]: storeTemplate(spec),
     [`web/${id}-i18n.ts`]: i18nTemplate(spec),
     'web/i18n/en.ts': englishTemplate(spec),
     'web/i18n/it.ts': italianTemplate(spec),
     'server/index.ts': serverTemplate(spec),
     'server/tables.ts': tablesTemplate(spec),
-    'server/company-overview.ts': handlerTemplate(spec),
+    [`server/${handlerFile(spec)}.ts`]: handlerTemplate(spec),
     [`server/migrations/${migration}.ts`]: migrationTemplate(spec),
-    'server/seed-demo-notes.ts': seedTemplate(spec),
+    [`server/${seedFile(spec)}.ts`]: seedTemplate(spec),
     [`tests/${id}-manifest.test.ts`]: manifestTestTemplate(spec),
     [`tests/${id}-contract.test.ts`]: contractTestTemplate(spec),
     [`tests/${id}-page.test.tsx`]: pageTestTemplate(spec),
     [`tests/${id}.server.test.ts`]: serverTestTemplate(spec),
     [`tests/${migration}.server.test.ts`]: migrationTestTemplate(spec),
+    [`tests/${id}.browser.test.ts`]: browserTestTemplate(spec),
   };
 }

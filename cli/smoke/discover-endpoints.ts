@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { platformEndpoints } from '../../host/core/contract';
 import type { AnyEndpoint } from '../../host/core/endpoints';
+import { withGrantedAccess, type PlatformCallGrants } from '../../host/core/platform-call-grants';
 
 export interface DiscoveredEndpoints {
   endpoints: AnyEndpoint[];
@@ -24,15 +25,17 @@ export function listContractIds(repoRoot: string): string[] {
  * order: found the way the server finds manifests, so cli/ names no module. The import is a template literal on
  * purpose: esbuild (cli/bin/vigil.cjs) turns it into a bundle of every plugins/<id>/contract/index.ts, their
  * '@vigil/core' resolved through tsconfig.json's paths, and jest resolves it at run time. A contract that cannot
- * be loaded, or exports no list, is reported and the other rows still run.
+ * be loaded, or exports no list, is reported and the other rows still run. A contract's `platformCalls` (its
+ * manifest's, see PluginManifest) opens platform calls to its permissions, as the server does when it mounts them.
  */
 export async function discoverEndpoints(repoRoot: string): Promise<DiscoveredEndpoints> {
-  const endpoints: AnyEndpoint[] = [...platformEndpoints];
+  const endpoints: AnyEndpoint[] = [];
+  const grants: PlatformCallGrants[] = [];
   const problems: string[] = [];
   for (const id of listContractIds(repoRoot)) {
-    let contract: { endpoints?: unknown };
+    let contract: { endpoints?: unknown; platformCalls?: PlatformCallGrants };
     try {
-      contract = (await import(`../../plugins/${id}/contract/index.ts`)) as { endpoints?: unknown };
+      contract = (await import(`../../plugins/${id}/contract/index.ts`)) as { endpoints?: unknown; platformCalls?: PlatformCallGrants };
     } catch (error) {
       problems.push(`plugin ${id}: its contract could not be loaded (${error instanceof Error ? error.message : String(error)})`);
       continue;
@@ -42,6 +45,7 @@ export async function discoverEndpoints(repoRoot: string): Promise<DiscoveredEnd
       continue;
     }
     endpoints.push(...(contract.endpoints as AnyEndpoint[]));
+    if (contract.platformCalls) grants.push(contract.platformCalls);
   }
-  return { endpoints, problems };
+  return { endpoints: [...platformEndpoints.map((endpoint) => withGrantedAccess(endpoint, grants)), ...endpoints], problems };
 }

@@ -1,4 +1,5 @@
 import { getCompanyDetail } from './contract/company';
+import type { MessageParams } from './server-messages';
 import { getCountries } from './contract/geography';
 import { getDbStatus } from './contract/health';
 import { getFrontendPermissions } from './contract/permissions';
@@ -27,12 +28,17 @@ export const NEW_API_PATHS = {
   countries: getCountries.path,
 } as const;
 
-/** Every error answer of both APIs: fastify's error shape, plus the offending field for input errors. */
+/**
+ * Every error answer of both APIs: fastify's error shape, plus the offending field for input errors, and for a
+ * coded message (server-messages.ts) its code and params, which the web translates.
+ */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
   field?: string;
+  code?: string;
+  params?: MessageParams;
 }
 
 

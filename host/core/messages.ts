@@ -18,6 +18,9 @@ export const VALIDATION_MESSAGES = {
   missingInput: 'Missing input',
   /** Not the spec's: its rules set no maximum, and a long password must be refused rather than cut (issue 13). */
   passwordTooLong: 'Password length must be maximum 128 chars',
+  /** Not the spec's (it has no date-time or time field): the date-time and time fields' own words (issue 19). */
+  dateTime: 'Not a valid date and time',
+  time: 'Not a valid time',
 } as const;
 
 export function missingInputMessage(field: string): string {

@@ -44,6 +44,14 @@ describe('validateManifest', () => {
       'demo-x: uses itself',
     ]);
   });
+
+  it('checks the platform calls a manifest asks for', () => {
+    expect(validateManifest({ ...valid, platformCalls: { 'personnel.getBuildings': ['demo-x'] } })).toEqual([]);
+    expect(validateManifest({ ...valid, platformCalls: { 'demo-x.getRows': ['demo-x'], 'personnel.getBuildings': [] } })).toEqual([
+      "demo-x: platformCalls names its own endpoint 'demo-x.getRows'",
+      "demo-x: platformCalls asks 'personnel.getBuildings' for nobody",
+    ]);
+  });
 });
 
 describe('routePrefix', () => {

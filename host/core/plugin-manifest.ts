@@ -3,6 +3,7 @@
  * by convention (plugins/<id>/manifest.ts), so this module must stay free of React and of heavy imports:
  * pages and the server part are loaded lazily.
  */
+import type { PlatformCallGrants } from './platform-call-grants';
 
 export const SECTIONS = ['ANALYSE', 'INFORM', 'PROTECT', 'MANAGE', 'DVR-S'] as const;
 /** The dashboard and header sections, plus the user menu. */
@@ -86,6 +87,13 @@ export interface PluginManifest {
    * one with the web SDK's `PluginView`; the props' types live in the offering plugin's contract/ (type-only).
    */
   views?: Readonly<Record<string, PageLoader>>;
+  /**
+   * Platform calls this module's users make, and the permissions (its own) that may make them, by the call's id:
+   * `{ 'personnel.getBuildings': SRMT_PERMISSIONS }`. The host adds them to the call's access while the plugin is
+   * enabled, so the platform's declarations never name a module. Declare the same object in contract/ as
+   * `platformCalls`, where `vigil smoke` reads it.
+   */
+  platformCalls?: PlatformCallGrants;
   server?: ServerPartLoader;
 }
 
@@ -111,6 +119,10 @@ export function validateManifest(manifest: PluginManifest): string[] {
   for (const used of manifest.uses ?? []) {
     if (!PLUGIN_ID_PATTERN.test(used)) problems.push(`${manifest.id}: uses invalid plugin id '${used}'`);
     else if (used === manifest.id) problems.push(`${manifest.id}: uses itself`);
+  }
+  for (const [call, permissions] of Object.entries(manifest.platformCalls ?? {})) {
+    if (call.startsWith(`${manifest.id}.`)) problems.push(`${manifest.id}: platformCalls names its own endpoint '${call}'`);
+    if (permissions.length === 0) problems.push(`${manifest.id}: platformCalls asks '${call}' for nobody`);
   }
   const menuKeys = manifest.menu.map(menuLabelKey);
   if (new Set(menuKeys).size !== menuKeys.length) problems.push(`${manifest.id}: menu items need distinct keys`);

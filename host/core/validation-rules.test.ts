@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as M, missingInputMessage } from './messages';
-import { check, email, link, maxLength, minLength, noSpace, optional, password, phone, privateName, required } from './validation-rules';
+import { check, dateTime, email, isIsoDay, link, maxLength, minLength, noSpace, optional, password, phone, privateName, required, time } from './validation-rules';
 
 describe('field rules of spec part 1 §5', () => {
   it('required', () => {
@@ -87,5 +87,28 @@ describe('check and optional', () => {
 
   it('formats missing-input messages', () => {
     expect(missingInputMessage('country')).toBe('Missing input: country');
+  });
+});
+
+describe('the date-time and time fields (issue 19)', () => {
+  it('time takes HH:mm or HH:mm:ss of a real clock', () => {
+    for (const value of ['00:00', '09:30', '23:59', '07:05:09']) expect(time(value)).toBeNull();
+    for (const value of ['24:00', '9:30', '12:60', '12:30:60', '12h30', '', '12:30 ']) expect(time(value)).toBe('Not a valid time');
+  });
+
+  it('dateTime takes a day that exists and a time, as a datetime-local input writes them', () => {
+    for (const value of ['2025-03-14T09:30', '2024-02-29T23:59:59', '2025-12-31T00:00']) expect(dateTime(value)).toBeNull();
+    for (const value of ['2025-02-29T09:30', '2025-13-01T09:30', '2025-03-14 09:30', '2025-03-14T25:00', '2025-03-14', '2025-03-14T09:30Z', ''])
+      expect(dateTime(value)).toBe('Not a valid date and time');
+    expect(M.dateTime).toBe('Not a valid date and time');
+  });
+
+  it('isIsoDay knows the calendar', () => {
+    expect([isIsoDay('2024-02-29'), isIsoDay('2023-02-29'), isIsoDay('2025-04-31'), isIsoDay('2025-4-03')]).toEqual([true, false, false, false]);
+  });
+
+  it('leave an optional field empty, and a required one says so first', () => {
+    expect(check('', [optional(time)])).toBeNull();
+    expect(check('', [required, dateTime])).toBe('Must be compiled');
   });
 });

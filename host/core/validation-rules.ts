@@ -24,6 +24,24 @@ export const noSpace: Rule = (value) => (/\s/.test(value) ? M.noSpace : null);
 export const privateName: Rule = (value) => (PRIVATE_NAME_PATTERN.test(value) ? null : M.privateName);
 export const phone: Rule = (value) => (PHONE_PATTERN.test(value) ? null : M.phone);
 
+/** HH:mm or HH:mm:ss, as a time input gives it (its seconds only with a step under a minute). */
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** YYYY-MM-DDTHH:mm[:ss], as a datetime-local input gives it: a wall-clock time, without a zone. */
+const DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(.+)$/;
+
+/** A day that exists, written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const time: Rule = (value) => (TIME_PATTERN.test(value) ? null : M.time);
+export const dateTime: Rule = (value) => {
+  const match = DATE_TIME_PATTERN.exec(value);
+  return match !== null && isIsoDay(match[1] ?? '') && TIME_PATTERN.test(match[2] ?? '') ? null : M.dateTime;
+};
+
 export function minLength(bound: number, message: string): Rule {
   return (value) => (value.length < bound ? message : null);
 }

@@ -36,6 +36,7 @@ import { registerOpenApi } from './endpoints/openapi';
 import { createFileStorage, type FileStorageConfig } from './files/create-file-storage';
 import { discoverPlugins } from './plugin-host/discover-plugins';
 import { enabledManifests } from './plugin-host/enabled-manifests';
+import { grantPlatformCalls } from './plugin-host/grant-platform-calls';
 import { loadServerParts } from './plugin-host/load-server-parts';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
 import { CompanyModules } from './plugin-host/company-modules';
@@ -44,6 +45,7 @@ import { HTTP_LIMITS } from './http-limits';
 import { findRepoRoot } from './repo-root';
 import { resolveConfig, type ServerConfig } from './server-config';
 import type { ServerContext } from './server-context';
+import { registerCors } from './web/register-cors';
 import { registerWebRoutes } from './web/web-routes';
 
 export interface ServerOptions {
@@ -115,8 +117,10 @@ function createApp(logger: boolean, trustProxy: ServerConfig['trustProxy'], logS
       void answer.code(400).headers(EVERY_ANSWER_HEADERS).send(errorBody(400, error.message));
     },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: every request pays for this, and a promise per request is measurable.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(EVERY_ANSWER_HEADERS);
+    done();
   });
   // Behind a trusted proxy every connection comes from the balancer, which limits its clients itself.
   if (Array.isArray(trustProxy) ? trustProxy.length === 0 : !trustProxy) {
@@ -128,10 +132,12 @@ function createApp(logger: boolean, trustProxy: ServerConfig['trustProxy'], logS
 
 async function registerRoutes(context: ServerContext, webRoot: string): Promise<void> {
   const { app, config } = context;
+  await registerCors(app, config);
   await app.register(formBody);
   await registerOpenApi(app, { legacyBase: context.endpoints.bases.legacy, newBase: context.endpoints.bases.new, version: SERVER_VERSION });
-  // The platform's declared endpoints (host/core/contract), each bound to its handler.
-  for (const binding of [
+  // The platform's declared endpoints (host/core/contract), each bound to its handler, opened to the permissions
+  // the enabled plugins ask for (their manifests' platformCalls).
+  const platformBindings = [
     ...healthBindings(context),
     ...companyBindings(context),
     ...permissionBindings(context),
@@ -145,7 +151,8 @@ async function registerRoutes(context: ServerContext, webRoot: string): Promise<
     ...employeeBindings(context),
     ...monitoredCountryBindings(context),
     ...alertBindings(context),
-  ]) {
+  ];
+  for (const binding of grantPlatformCalls(platformBindings, context.manifests, app.log)) {
     mountEndpoint(context.endpoints, binding);
   }
   registerMediaRoutes(app, context.db);
@@ -156,8 +163,7 @@ async function registerRoutes(context: ServerContext, webRoot: string): Promise<
 /** The file storage the configuration names: local disk by default, an S3-compatible bucket when it says s3. */
 function fileStorageConfig(config: ServerConfig, dataDir: string): FileStorageConfig {
   if (config.fileStorage === 'local') return { backend: 'local', dataDir };
-  const { accessKeyId = '', secretAccessKey = '', ...location } = config.s3;
-  return { backend: 's3', dataDir, ...location, accessKeyId, secretAccessKey };
+  return { backend: 's3', dataDir, ...config.s3 };
 }
 
 /** Builds the server: database migrated and (when new) seeded, plugins discovered and mounted, routes ready. */
@@ -179,7 +185,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const manifests = enabledManifests(available, config.disabledPlugins, { warn: (message) => app.log.warn(message) });
     const plugins = await loadServerParts(manifests, log);
     // Before the database is prepared: plugin seed steps store their files there (the e-learning demo videos).
-    const files = createFileStorage(fileStorageConfig(config, dataDir));
+    const files = await createFileStorage(fileStorageConfig(config, dataDir));
     await prepareDatabase(connection, manifests, plugins, { files });
 
     const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
@@ -191,7 +197,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       appToken: config.appToken,
       sessions,
       jwt,
-      anonymousWrites: new AnonymousWriteLimiter(config.anonymousWriteLimit),
+      anonymousWrites: await AnonymousWriteLimiter.install(app, config.anonymousWriteLimit),
       companyModules: new CompanyModules(connection.db),
       checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
     };

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES, serverMessage } from '../core/server-messages';
 import { errorBody, HttpError } from './http-error';
 
 /** What a client reads while the database is down: the outage is ours and passes, so it should try again. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available, try again shortly';
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVER_MESSAGES.databaseUnavailable;
 
 /** Seconds a client should wait before trying again during a database outage. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -68,7 +69,7 @@ export function isClientAbort(error: unknown, raw: IncomingMessage): boolean {
 }
 
 /** What a client reads when another request created the same thing a moment before. */
-export const ALREADY_EXISTS_MESSAGE = 'This already exists: it was just created, perhaps by another request';
+export const ALREADY_EXISTS_MESSAGE = SERVER_MESSAGES.alreadyExists;
 
 /** Unique and primary-key violations on both dialects. */
 const UNIQUE_VIOLATION_CODES = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
@@ -114,9 +115,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+        .send(errorBody(503, serverMessage('databaseUnavailable')));
     }
-    if (isUniqueViolation(error)) return reply.code(409).send(errorBody(409, ALREADY_EXISTS_MESSAGE));
+    if (isUniqueViolation(error)) return reply.code(409).send(errorBody(409, serverMessage('alreadyExists')));
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database/schema';
-import type { EndpointBinding } from './endpoints/mount-endpoint';
+import type { EndpointBinding } from './endpoints/endpoint-binding';
 import type { FileStorage } from './files/file-storage';
 import type { MailService } from './mail/mail-service';
+import type { UsedServerFunctions } from './plugin-host/server-functions';
 import type { ServerConfig } from './server-config';
 
 /**
@@ -11,16 +12,8 @@ import type { ServerConfig } from './server-config';
  * mounts them with credentials, permissions and input validation checked before a handler runs.
  */
 
-/** The signed-in user as a handler sees it. */
-export interface AuthenticatedUser {
-  id: number;
-  companyId: number;
-  username: string;
-  permissions: string[];
-}
-
 /** The platform's services, as a plugin's handlers and seed steps use them. `Tables` are the plugin's own. */
-export interface PlatformServices<Tables = object> {
+export interface PlatformServices<Tables = object> extends UsedServerFunctions {
   /** The platform's tables and the plugin's own. */
   db: Kysely<Database & Tables>;
   mail: MailService;
@@ -49,7 +42,8 @@ export interface PluginMigration {
  */
 export interface PluginSeedStep<Tables = object> {
   name: string;
-  run(db: Kysely<Database & Tables>, services: SeedServices): Promise<void>;
+  /** `services.uses` is bound to the seed's transaction. */
+  run(db: Kysely<Database & Tables>, services: SeedServices & UsedServerFunctions): Promise<void>;
 }
 
 /**
@@ -67,6 +61,12 @@ export interface ServerPart<Tables = object> {
   seedSteps?: readonly PluginSeedStep<Tables>[];
   /** Binds each endpoint of its contract to a handler. */
   endpoints(platform: PlatformServices<Tables>): readonly EndpointBinding[];
+  /**
+   * Functions it offers to the server parts of the plugins that list it in `uses` (they get them with
+   * `platform.uses`), over `db` (the platform's database or a user's transaction): the module that owns a table owns
+   * its writes. Their interface is declared type-only in its contract/, so users type them without its server code.
+   */
+  provides?(db: Kysely<Database & Tables>): object;
 }
 
 export function defineServerPart<Tables = object>(part: ServerPart<Tables>): ServerPart<Tables> {

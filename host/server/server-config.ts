@@ -50,6 +50,11 @@ export interface ServerConfig {
    * empty means the server's own addresses (localhost, loopback and `host`). Any other Host gets the server's own.
    */
   allowedHosts: string[];
+  /**
+   * Web hosts on other origins whose pages may call this server's APIs (VIGIL_CORS_ORIGINS, comma-separated
+   * origins), besides publicUrl's origin, which always may: a web host served apart from its API.
+   */
+  corsOrigins: string[];
   /** Where help requests are mailed. */
   supportEmail: string;
   /** smtp(s):// URL; when absent, mails are written to <dataDir>/outbox instead of being sent. */
@@ -71,8 +76,11 @@ export interface S3Settings {
   prefix: string;
   /** The bucket in the URL's path rather than its host name, as MinIO and most compatible stores need. */
   forcePathStyle: boolean;
+  /** Both or neither; without them the AWS SDK's default chain (an IAM role, STS, AWS_* variables). */
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** With temporary (STS) keys: their session token. */
+  sessionToken?: string;
 }
 
 function commaList(text: string): string[] {
@@ -104,6 +112,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   // Empty strings in the file mean "not set".
   ...(defaults.publicUrl ? { publicUrl: defaults.publicUrl } : {}),
   allowedHosts: [],
+  corsOrigins: [],
   supportEmail: defaults.supportEmail,
   ...(defaults.smtpUrl ? { smtpUrl: defaults.smtpUrl } : {}),
   mailFrom: defaults.mailFrom,
@@ -144,6 +153,7 @@ const S3_VARIABLES = [
   ['VIGIL_S3_PREFIX', 'prefix'],
   ['VIGIL_S3_ACCESS_KEY_ID', 'accessKeyId'],
   ['VIGIL_S3_SECRET_ACCESS_KEY', 'secretAccessKey'],
+  ['VIGIL_S3_SESSION_TOKEN', 'sessionToken'],
 ] as const;
 
 /** The overrides the environment gives (see README, Configuration); unset and empty variables give none. */
@@ -166,6 +176,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (publicUrl !== undefined) config.publicUrl = publicUrl;
   const allowedHosts = value('VIGIL_ALLOWED_HOSTS');
   if (allowedHosts !== undefined) config.allowedHosts = commaList(allowedHosts);
+  const corsOrigins = value('VIGIL_CORS_ORIGINS');
+  if (corsOrigins !== undefined) config.corsOrigins = commaList(corsOrigins);
   const smtpUrl = value('VIGIL_SMTP_URL');
   if (smtpUrl !== undefined) config.smtpUrl = smtpUrl;
   const supportEmail = value('VIGIL_SUPPORT_EMAIL');

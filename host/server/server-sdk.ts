@@ -3,14 +3,17 @@
  * and stable: a plugin sees the platform through these types and helpers only.
  */
 export { defineServerPart } from './plugin-server-api';
-export type { AuthenticatedUser, PlatformServices, PluginMigration, PluginSeedStep, SeedServices, ServerPart } from './plugin-server-api';
-export { bind } from './endpoints/mount-endpoint';
-export type { EndpointBinding, EndpointCall, EndpointHandler, HandlerAnswer } from './endpoints/mount-endpoint';
+export type { PlatformServices, PluginMigration, PluginSeedStep, SeedServices, ServerPart } from './plugin-server-api';
+export type { AuthenticatedUser } from './auth/session-user';
+// What a plugin's server part offers to the plugins that use it, as they receive it (`platform.uses`).
+export type { ServerFunctions } from './plugin-host/server-functions';
+export { bind } from './endpoints/endpoint-binding';
+export type { EndpointBinding, EndpointCall, EndpointHandler, HandlerAnswer } from './endpoints/endpoint-binding';
 export { HttpError } from './http-error';
 // A list that grows with use: read `.limit(max + 1)`, newest first, and keep the first `max`.
 export { capList } from './endpoints/cap-list';
 // A table of requests any user adds to: each account keeps its newest REQUESTS_KEPT_PER_ACCOUNT.
-export { keepNewestRequests, REQUESTS_KEPT_PER_ACCOUNT } from './database/keep-newest-requests';
+export { keepNewestRequests, keepNewestRows, REQUESTS_KEPT_PER_ACCOUNT } from './database/keep-newest-requests';
 export { addIdColumn } from './database/dialect';
 export type { Database } from './database/schema';
 export type { MailMessage, MailService } from './mail/mail-service';
@@ -34,9 +37,7 @@ export type { SendFileOptions } from './files/send-stored-file';
 export { storeUpload } from './files/store-upload';
 export type { UploadOptions } from './files/store-upload';
 export { acceptFileUploads } from './files/accept-file-uploads';
-// PDF: a hand-written writer of vector paths and Helvetica text (one canvas per page), and a text document of pages.
+// PDF: a hand-written writer of vector paths and Helvetica text (one canvas per page), and the width of a line.
 export { PdfCanvas, writePdf } from './pdf/pdf-document';
 export type { PdfFont, PdfInfo } from './pdf/pdf-document';
-export { writeTextPdf } from './pdf/text-pdf';
-export type { TextPdfOptions, TextPdfSection } from './pdf/text-pdf';
 export { textWidth } from './pdf/text-width';

@@ -41,50 +41,32 @@ export type { ListColumn, ListSort, ListView, ListViewOptions, SortDirection } f
 export { ListToolbar } from './ui/list-toolbar';
 export { ListPagination } from './ui/list-pagination';
 export { SortableHeader } from './ui/sortable-header';
+// The whole list in one component: columns (header, sort key, cell), toolbar, table, pages.
+export { ListTable } from './ui/list-table';
+export type { ListTableColumn, ListTableProps, ListTableRowAttributes } from './ui/list-table';
+export { dateColumn } from './ui/date-column';
 export { CsvButton } from './ui/csv-button';
 export { csvDelimiter, csvFileName, downloadCsv, toCsv } from './ui/list-csv';
 export { usePrinting } from './ui/use-printing';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
-// A country's flag as an SVG image fetched on its own (flag-icons), named by the country; the footer's contacts.
+// A country's flag as an image fetched on its own (flag-icons: a build-time PNG in lists, the SVG when `large`),
+// named by the country; the footer's contacts.
 export { CountryFlag, flagCode } from './ui/country-flag';
 export type { CountryFlagProps } from './ui/country-flag';
 export { CONTACTS, telHref } from './shell/contacts';
 export type { Contact, ContactId } from './shell/contacts';
-// i18n for plugins: their own namespaces (registerTranslations), the server's English messages in the user's
-// language (translateMessage) and the language switch the account page makes after a save.
-export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateMessage, useTranslation } from './i18n';
+// i18n for plugins: their own namespaces (registerTranslations), the server's messages in the user's language
+// (translateError for a failure, by its code; translateMessage for an English text) and the language switch the account page makes after a save.
+export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateError, translateMessage, useTranslation } from './i18n';
 export type { Language, Translate, TranslationBundle } from './i18n';
 // Country names by ISO code from the browser (Intl.DisplayNames), continents from the common catalogue, sorting
 // by the names as shown (Intl.Collator).
 export { countryName, nameCollator, useRegionNames } from './i18n';
 export type { RegionNames } from './i18n';
-// The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components.
-export {
-  CheckboxGroupField,
-  createForm,
-  FORM_ERROR_DELAY_MS,
-  FormView,
-  joinListValue,
-  MultiSelectField,
-  SelectField,
-  splitListValue,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFormController,
-  useToast,
-} from './forms';
-export type {
-  EngineForm,
-  FieldDefinition,
-  FieldOption,
-  FieldState,
-  FieldType,
-  FormController,
-  FormDefinition,
-  SubmitOutcome,
-} from './forms';
+// The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components and their
+// types, all that forms/index.ts exports. yup and the form engine load only where a form is built (docs/decisions.md).
+export * from './forms';
 // Maps (host/web/maps): area maps and marker maps, Google or offline; their code and geometry load on first use.
 export { AreaMap, LEVEL_COLOURS, MAP_DEFAULTS, MarkerMap, markerLabel, markerPosition } from './maps';
 export type {

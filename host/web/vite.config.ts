@@ -4,14 +4,17 @@ import { defineConfig } from 'vite';
 import { flagAssets } from './build/flag-assets';
 import { stripEndpointDocsPlugin } from './build/strip-endpoint-docs';
 import { stripServerParts } from './build/strip-server-parts';
+import { worldAreaPaths } from './build/world-area-paths';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const backend = 'http://localhost:8080';
+/** Packages without effects on import that do not declare `sideEffects: false` (see treeshake below). */
+const PURE_PACKAGES = /[\\/]node_modules[\\/](?:yup|property-expr|tiny-case|toposort)[\\/]/;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin(), flagAssets()],
+  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin(), flagAssets(), worldAreaPaths()],
   // The named doors plugins import through (tsconfig.json's paths).
   resolve: {
     alias: {
@@ -32,7 +35,9 @@ export default defineConfig({
       // host/core is plain data and functions, with no effect on import: a chunk carries only the parts of it that
       // it uses. Without this, every module @vigil/core re-exports (the platform's endpoint declarations, whose
       // schema calls Rollup cannot prove pure) would ride along with each plugin manifest that imports the door.
-      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${repoRoot}host/core/`) },
+      // yup (with its helpers) has no effect on import either but does not say so in its package.json: without
+      // this, a chunk that imports the web SDK for anything, forms or not, had to run yup (14 KB gzip) first.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${repoRoot}host/core/`) && !PURE_PACKAGES.test(id) },
     },
     // The one chunk over Vite's 500 kB warning is Natural Earth's 1:50m geometry (about 760 kB, 230 kB gzip),
     // loaded only when a country map is drawn; what pages load is budgeted by `npm run bench`, not by this warning.

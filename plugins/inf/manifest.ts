@@ -16,7 +16,7 @@ export default defineManifest({
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
   translations: { it: () => import('./web/i18n/it').then((module) => module.infIt) },
   // gpa: the continents grid and country lists in their e-learning variant (gpa's `views`, props in its contract);
-  // quiz: the test list, results and resource logs of /Quiz read what this module writes.
+  // quiz: its tests are the ones taken here; results and resource logs are recorded through its server functions.
   uses: ['gpa', 'quiz'],
   routes: [
     { path: '/Inf', allowed: INF_PERMISSIONS, page },

@@ -1,6 +1,6 @@
 import { defineManifest } from '@vigil/core';
 // The permission lists only: the rest of the contract (declarations, schemas, rules) stays out of the dashboard's load.
-import { SRMT_MENU_VISIBILITY, SRMT_PERMISSIONS } from './contract/permissions';
+import { SRMT_MENU_VISIBILITY, SRMT_PERMISSIONS, SRMT_PLATFORM_CALLS } from './contract/permissions';
 
 const TITLE = 'Evaluation requests';
 /** One page module for /Srmt and its sub-pages: the page opens a sub-page's modal over itself. */
@@ -35,5 +35,7 @@ export default defineManifest({
     to: '/Srmt',
     active: true,
   },
+  // The Impact Evaluation's project list.
+  platformCalls: SRMT_PLATFORM_CALLS,
   server: () => import('./server/index'),
 });

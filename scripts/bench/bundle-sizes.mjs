@@ -66,7 +66,8 @@ export function gzipTotalKb(files) {
 export function measureBundles(loginFiles) {
   const rows = [];
   const loginKb = [...loginFiles].reduce((sum, file) => sum + gzipKb(file), 0);
-  rows.push({ name: 'JavaScript loaded by /Login (gzip)', value: loginKb.toFixed(1), unit: 'KB', target: '≤ 120' });
+  // Not larger than when issue 19 measured it (the budget was 120 KB).
+  rows.push({ name: 'JavaScript loaded by /Login (gzip)', value: loginKb.toFixed(1), unit: 'KB', target: '≤ 114.0' });
   const plugins = pluginChunks();
   const leaked = [...plugins.entries()].filter(([, files]) => [...files].some((file) => loginFiles.has(file)));
   rows.push({ name: 'plugin chunks loaded by /Login', value: leaked.length, unit: 'plugins', target: '0' });

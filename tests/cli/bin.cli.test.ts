@@ -76,7 +76,7 @@ describe('the vigil bin', () => {
     const rows = JSON.parse(run.stdout) as SmokeRow[];
     expect(rows.map((row) => `${row.backend} ${row.method} ${row.path} ${row.status}`)).toEqual(['legacy POST /customers/loginCustomer null']);
     // Every row of the contracts is in the bundle: tests/cli/smoke-live.cli.test.ts runs them all through the bin.
-    expect((await repositoryTable()).map((call) => call.path)).toContain('/cmr/getOverview');
+    expect((await repositoryTable()).map((call) => call.path)).toContain('/cmr/getCmrNotes');
   });
 
   it('prints its version, and its exit codes in the help', async () => {

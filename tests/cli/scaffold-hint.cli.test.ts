@@ -8,7 +8,7 @@ import { makeTempRepo } from './support/temp-repo';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** How plugins/cmr was made (tests/cli/scaffold-output.cli.test.ts keeps it exactly as the scaffold writes it). */
-const CMR_OPTIONS: PluginOptions = { section: 'PROTECT', permissions: 'admin,cmr', title: 'Crisis management room' };
+const CMR_OPTIONS: PluginOptions = { section: 'PROTECT', permissions: 'admin,cmr', title: 'Crisis management room', table: 'cmr_notes' };
 
 /**
  * The scaffold ends with what to run next; a newcomer runs it as printed, on a machine without PostgreSQL. It is

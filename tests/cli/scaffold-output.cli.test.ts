@@ -15,6 +15,7 @@ const VARIANTS: Readonly<Record<string, PluginOptions>> = {
   'scaffold-default': {},
   'scaffold-open': { permissions: 'admin,free,ops', section: 'manage', title: "Dana's desk \\ \"quoted\"" },
   'scaffold-closed': { permissions: 'tep', route: '/Scaffold/Closed' },
+  'scaffold-user-menu': { section: 'user', permissions: 'admin', table: 'scaffold_user_menu_entries' },
 };
 
 function generated(): Record<string, string> {
@@ -34,12 +35,17 @@ function generated(): Record<string, string> {
   }
 }
 
-/** How plugins/cmr was made: `npx vigil plugin new cmr --section PROTECT --permissions admin,cmr --title '…' --title-it '…'`. */
+/**
+ * How plugins/cmr was made: `npx vigil plugin new cmr --section PROTECT --permissions admin,cmr --title '…'
+ * --title-it '…' --table cmr_notes`. The table keeps the names installations have recorded (the migration
+ * cmr-001-create-notes, the seed step cmr-demo-notes) from when the scaffold named every table '<id>_notes'.
+ */
 const CMR_OPTIONS: PluginOptions = {
   section: 'PROTECT',
   permissions: 'admin,cmr',
   title: 'Crisis management room',
   titleIt: 'Sala di gestione delle crisi',
+  table: 'cmr_notes',
 };
 const repoRoot = path.resolve(__dirname, '../..');
 

@@ -2,11 +2,12 @@ import nock from 'nock';
 import { runSmoke } from '../../cli/commands/smoke';
 import { recordingIo } from '../../cli/output/cli-io';
 import { runSmokeTable, type SmokeRow } from '../../cli/smoke/run-smoke-table';
-import type { SessionValue, SmokeCall } from '../../cli/smoke/smoke-call';
-import { platformEndpoints } from '../../host/core/contract';
+import type { SmokeCall } from '../../cli/smoke/smoke-call';
 import { TARGET, mockBackends, signedInWith, type Overrides } from './support/mock-backends';
-import { callFor, repoRoot, repositoryTable, rowFor, sentTo } from './support/smoke-rows';
-import { SMOKE_PATHS as P, WRITING_PATHS } from './support/smoke-paths';
+import { repoRoot, repositoryTable, rowFor, sentTo } from './support/smoke-rows';
+import { SMOKE_PATHS as P } from './support/smoke-paths';
+
+/** `vigil smoke` run by users who may not make every call, and rows that fail or cannot run (nock backends). */
 
 afterEach(() => {
   nock.abortPendingRequests();
@@ -23,113 +24,6 @@ beforeAll(async () => {
 });
 
 const backends = (overrides?: Overrides) => mockBackends(SMOKE_TABLE, overrides);
-const describeCall = (call: SmokeCall) => `${call.backend} ${call.method} ${call.path}`;
-
-/** Every read of the platform and the modules, in the order the table ran them before it was found by discovery. */
-const READS = [
-  `legacy GET ${P.health}`,
-  `legacy POST ${P.checkLoginToken}`,
-  `legacy GET ${P.companyDetail}`,
-  `legacy POST ${P.frontendPermissions}`,
-  `new GET ${P.countries}`,
-  'legacy GET /general/getDetail',
-  'legacy GET /zones/getData',
-  'legacy GET /countries/getContinents',
-  'legacy GET /countries/getContinentDetail',
-  'legacy GET /countries/getContinentCountryList',
-  'legacy GET /countries/getCountryDetail',
-  'legacy GET /countries/getTime',
-  'legacy GET /countries/getCountriesAvailable',
-  'new GET /gpa/world-map.pdf',
-  'legacy GET /news/getRisksCategories',
-  'legacy GET /news/getList',
-  'legacy GET /companies/getEmployees',
-  'legacy GET /companies/getBuildings',
-  'legacy GET /logs/get-insurances',
-  'legacy GET /quiz/get-quiz-list',
-  'legacy GET /quiz/get-list-employees-available',
-  'legacy GET /quiz/get-list-employees-quiz',
-  'legacy GET /quiz/get-blacklist-status',
-  'legacy GET /elearning/get-logs',
-  'legacy GET /cmr/getOverview',
-  'legacy GET /elearning/get-overview',
-  'legacy GET /quiz/get-quiz-detail',
-  'legacy GET /elearning/get-pass-score',
-  'legacy GET /srmt/getMyRequests',
-];
-
-/** The smoke table's rows and permissions, and runs by users who may not make every call (nock backends). */
-describe('the smoke table', () => {
-  it('starts with sign-in and /auth, which produce the credentials of the other rows', () => {
-    expect(SMOKE_TABLE.slice(0, 2).map(describeCall)).toEqual([
-      'legacy POST /customers/loginCustomer',
-      'new POST /auth',
-    ]);
-    expect(SMOKE_TABLE.every((call) => call.expected === 200)).toBe(true);
-  });
-
-  it('goes on with a row for every read the platform and the modules declare', () => {
-    expect(SMOKE_TABLE.slice(2).map(describeCall).sort()).toEqual([...READS].sort());
-  });
-
-  it("runs the platform's rows first, then each module's, modules by id, each in its declaration's order", () => {
-    const rows = SMOKE_TABLE.slice(2);
-    const platformRows = rows.filter((call) => call.endpoint && platformEndpoints.includes(call.endpoint));
-    expect(rows.slice(0, platformRows.length)).toEqual(platformRows);
-    const modules = rows.slice(platformRows.length).map((call) => call.module ?? '');
-    expect(modules).toEqual([...modules].sort());
-    // Within a module the rows keep the order they had; only a row needing a kept value may move after its keeper.
-    for (const module of new Set(rows.map((call) => call.module))) {
-      const own = rows.filter((call) => call.module === module).map(describeCall);
-      expect({ module, rows: own }).toEqual({ module, rows: READS.filter((read) => own.includes(read)) });
-    }
-  });
-
-  it("names each row's module by its endpoint id", () => {
-    for (const call of SMOKE_TABLE.slice(2)) expect(call.endpoint?.id.startsWith(`${call.module}.`)).toBe(true);
-    expect(callFor(SMOKE_TABLE, P.cmrOverview).module).toBe('cmr');
-    expect(callFor(SMOKE_TABLE, P.quizList).module).toBe('quiz');
-    expect(callFor(SMOKE_TABLE, P.zones).module).toBe('gpa');
-    expect(callFor(SMOKE_TABLE, P.newsList).module).toBe('nat');
-    expect(callFor(SMOKE_TABLE, P.insuranceClaims).module).toBe('insurance-claim');
-  });
-
-  it('never calls what writes, so it is safe against production', () => {
-    expect(SMOKE_TABLE.filter((call) => WRITING_PATHS.includes(call.path))).toEqual([]);
-    // The only POSTs are the sign-in, the token exchange and two reads the legacy API takes as POST (in the
-    // order the platform declares them).
-    const posts = SMOKE_TABLE.filter((call) => call.method === 'POST').map((call) => call.path);
-    expect(posts.slice(0, 2)).toEqual(['/customers/loginCustomer', '/auth']);
-    expect(posts.slice(2).sort()).toEqual(['/customers/checkLoginToken', '/permissions/getFrontendPermissions']);
-  });
-
-  it("admits each module call for its declaration's own permission list, not a copy", () => {
-    for (const call of SMOKE_TABLE.slice(2)) {
-      const access = call.endpoint?.access;
-      expect(call.allowedFor).toBe(typeof access === 'object' ? access.allowed : undefined);
-    }
-    expect(callFor(SMOKE_TABLE, P.generalDetail).allowedFor).toEqual(['admin', 'gpa', 'free']);
-    expect(callFor(SMOKE_TABLE, P.continents).allowedFor).toEqual(['admin', 'gpa', 'free', 'nat', 'inf']);
-    expect(callFor(SMOKE_TABLE, P.countryDetail).allowedFor).toEqual(['admin', 'gpa', 'free', 'gpa_detail']);
-    expect(callFor(SMOKE_TABLE, P.worldMapPdf).allowedFor).toEqual(['admin', 'gpa', 'free']);
-    expect(callFor(SMOKE_TABLE, P.newsList).allowedFor).toEqual(['admin', 'nat']);
-    expect(callFor(SMOKE_TABLE, P.employees).allowedFor).toEqual(['admin']);
-    expect(callFor(SMOKE_TABLE, P.quizList).allowedFor).toEqual(['admin', 'inf', 'gpa', 'gps', 'ops', 'free']);
-    const open = [P.login, P.auth, P.health, P.checkLoginToken, P.companyDetail, P.frontendPermissions, P.countries];
-    expect(open.map((pathName) => callFor(SMOKE_TABLE, pathName).allowedFor)).toEqual(open.map(() => undefined));
-  });
-
-  it('has every value a row needs produced by an earlier row', () => {
-    const produced = new Set<SessionValue>();
-    const unmet: string[] = [];
-    for (const call of SMOKE_TABLE) {
-      unmet.push(...call.needs.filter((value) => !produced.has(value)).map((value) => `${call.path} needs ${value}`));
-      call.produces?.forEach((value) => produced.add(value));
-    }
-    expect(unmet).toEqual([]);
-    expect([...produced].sort()).toEqual(['continentId', 'countryId', 'email', 'infCountryId', 'jwt', 'loginToken', 'permissions']);
-  });
-});
 
 describe('vigil smoke with a user who may not make every call', () => {
   it('skips the GPA rows of a user without gpa, saying why, and exits 0', async () => {

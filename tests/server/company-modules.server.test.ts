@@ -67,7 +67,7 @@ test('only the switched-off module is refused: the others answer as for any comp
   expect((await call('gpa.getContinents')).statusCode).toBe(200);
   expect((await call('nat.getRisksCategories')).statusCode).toBe(200);
   expect((await call('insurance-claim.getInsurances')).statusCode).toBe(200);
-  expect((await call('cmr.getOverview')).statusCode).toBe(200);
+  expect((await call('cmr.getCmrNotes')).statusCode).toBe(200);
 });
 
 test('a module switched off later is refused from then on (after the 5 s the company list is kept)', async () => {

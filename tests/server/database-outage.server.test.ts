@@ -57,7 +57,7 @@ test('a database outage answers 503 with Retry-After, and the next call after it
     const during = await signIn();
     expect(during.statusCode).toBe(503);
     expect(during.headers['retry-after']).toBe('5');
-    expect(during.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(during.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'databaseUnavailable' });
     await endOutage();
     ended = true;
     // No restart: the same server answers again.

@@ -15,6 +15,7 @@ test('VIGIL_FILE_STORAGE and VIGIL_S3_* configure an S3-compatible bucket; the k
     VIGIL_S3_FORCE_PATH_STYLE: 'true',
     VIGIL_S3_ACCESS_KEY_ID: 'AKIA-TEST',
     VIGIL_S3_SECRET_ACCESS_KEY: 'secret-test',
+    VIGIL_S3_SESSION_TOKEN: 'token-test',
   };
   expect(configFromEnv(env)).toEqual({
     fileStorage: 's3',
@@ -26,6 +27,7 @@ test('VIGIL_FILE_STORAGE and VIGIL_S3_* configure an S3-compatible bucket; the k
       forcePathStyle: true,
       accessKeyId: 'AKIA-TEST',
       secretAccessKey: 'secret-test',
+      sessionToken: 'token-test',
     },
   });
   // Settings not given keep their defaults: the region, path style off.

@@ -15,7 +15,14 @@ describe('credentials', () => {
   test('a missing app token is a 400 naming app_token', async () => {
     const response = await legacyPost(server, checkLoginToken.path, { login_token: token });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Missing input: app_token', field: 'app_token' });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Missing input: app_token',
+      field: 'app_token',
+      code: 'missingInput',
+      params: { field: 'app_token' },
+    });
   });
 
   test('a wrong app token is a 401', async () => {
@@ -27,7 +34,14 @@ describe('credentials', () => {
   test('a missing login token is a 401 naming login_token', async () => {
     const response = await legacyGet(server, LEGACY_PATHS.companyDetail, { app_token: server.appToken });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Missing input: login_token', field: 'login_token' });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Missing input: login_token',
+      field: 'login_token',
+      code: 'missingInput',
+      params: { field: 'login_token' },
+    });
   });
 
   test('credentials may come in the query of a POST', async () => {

@@ -176,8 +176,8 @@ test('the personnel lists keep the newest employees, and the projects the newest
 });
 
 test('the crisis room notes and the account notifications are cut at their maximum, newest kept', async () => {
-  const overview = await list('/cmr/getOverview');
-  const notes = overview.json<{ notes: Array<{ text: string }> }>().notes;
+  const overview = await list('/cmr/getCmrNotes');
+  const notes = overview.json<{ cmrNotes: Array<{ text: string }> }>().cmrNotes;
   expect(notes).toHaveLength(LONG_LIST_MAX);
   expect(notes.at(-1)?.text).toBe(`Note ${LONG_LIST_MAX + 99}`);
   expect(overview.headers[LIST_CAPPED_HEADER]).toBe(String(LONG_LIST_MAX));

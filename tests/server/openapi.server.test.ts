@@ -24,8 +24,8 @@ async function description(): Promise<OpenApiDocument> {
 test('describes the declared endpoints of both backends in OpenAPI 3.1', async () => {
   const document = await description();
   expect(document.openapi).toBe('3.1.0');
-  expect(document.paths['/api/cmr/getOverview']?.get).toMatchObject({
-    operationId: 'cmr.getOverview',
+  expect(document.paths['/api/cmr/getCmrNotes']?.get).toMatchObject({
+    operationId: 'cmr.getCmrNotes',
     tags: ['cmr'],
     security: [{ appToken: [], loginToken: [] }],
   });

@@ -1,4 +1,4 @@
-import { PdfCanvas, textWidth, writePdf, writeTextPdf } from '@vigil/server-sdk';
+import { PdfCanvas, textWidth, writePdf } from '@vigil/server-sdk';
 import { parsePdf } from './support/pdf-structure';
 
 const created = new Date('2025-03-01T12:00:00Z');
@@ -35,33 +35,22 @@ describe('the PDF writer', () => {
   });
 });
 
-describe('a text document', () => {
-  test('starts each section on a new page, carries long text onto more pages and numbers them', () => {
-    const sentence = 'Keep your passport and a copy of it in separate places while travelling abroad.';
-    const file = writeTextPdf({
-      title: 'Travel safety',
-      created,
-      sections: [
-        { heading: 'Before you leave', paragraphs: [sentence] },
-        { heading: 'On the road', paragraphs: Array.from({ length: 30 }, () => `${sentence} ${sentence} ${sentence}`) },
-      ],
-    });
-    const pdf = parsePdf(file);
-    expect(pdf.pageCount).toBeGreaterThanOrEqual(3);
-    expect(pdf.declaredPages).toBe(pdf.pageCount);
-    const [first, second] = pdf.contents;
-    expect(first).toContain('(Travel safety) Tj');
-    expect(first).toContain('(Before you leave) Tj');
-    expect(first).not.toContain('(On the road) Tj');
-    expect(second).toContain('(On the road) Tj');
-    pdf.contents.forEach((content, index) => expect(content).toContain(`(Travel safety \x96 page ${index + 1} of ${pdf.pageCount}) Tj`));
-    // Every body line fits the 483 pt between the margins, and is filled: the next word would not have fitted.
-    const lines = pdf.contents.flatMap((content) => [...content.matchAll(/\/F1 11 Tf [\d.]+ [\d.]+ Td \((.*)\) Tj/g)].map((match) => match[1]!));
-    expect(lines.length).toBeGreaterThan(60);
-    expect(Math.max(...lines.map((line) => textWidth(line, 11, 'regular')))).toBeLessThanOrEqual(483);
-    expect(Math.max(...lines.map((line) => textWidth(line, 11, 'regular')))).toBeGreaterThan(483 - textWidth(' abroad.', 11, 'regular'));
-    // Every line stays above the bottom margin (y > 56 in PDF's bottom-up coordinates).
-    const ys = pdf.contents.flatMap((content) => [...content.matchAll(/\/F1 11 Tf [\d.]+ ([\d.]+) Td/g)].map((match) => Number(match[1])));
-    expect(Math.min(...ys)).toBeGreaterThan(56);
+describe('names outside the font', () => {
+  test('Polish, Czech and Greek names are transliterated, keeping the letters Helvetica has, never printed as ?', () => {
+    const names = ['Łukasz Wróbel', 'Jiří Dvořák', 'Γιώργος Παπαδόπουλος', 'Małgorzata Świątek', 'Šárka Žáková'];
+    const canvas = new PdfCanvas(300, 200);
+    names.forEach((name, index) => canvas.text(10, 20 + 20 * index, 12, 'regular', name));
+    const pdf = parsePdf(writePdf(canvas, { title: 'Participants: Łukasz Wróbel', created }));
+    const printed = [...pdf.contents[0]!.matchAll(/\((.*)\) Tj/g)].map((match) => match[1]);
+    // The content stream is WinAnsi: 'ó', 'á' and 'Š', 'Ž' are the font's own glyphs, read back through latin1.
+    expect(printed).toEqual(['Lukasz Wr\u00f3bel', 'Jir\u00ed Dvor\u00e1k', 'Giorgos Papadopoulos', 'Malgorzata Swiatek', '\x8a\u00e1rka \x8e\u00e1kov\u00e1']);
+    expect(pdf.info).toContain('/Title (Participants: Lukasz Wr\u00f3bel)');
+    expect(pdf.contents[0]).not.toContain('?');
+  });
+
+  test('a line is measured as it is printed', () => {
+    expect(textWidth('Łukasz', 12, 'regular')).toBe(textWidth('Lukasz', 12, 'regular'));
+    // 'Ж' prints as two letters.
+    expect(textWidth('Жанна', 12, 'bold')).toBe(textWidth('Zhanna', 12, 'bold'));
   });
 });

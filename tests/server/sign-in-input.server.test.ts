@@ -6,7 +6,8 @@ import { confirmRegistration, signUp } from '../../host/core/contract/public-are
 import { loginCustomer, newApiAuth } from '../../host/core/contract/session';
 import { INPUT_MESSAGES } from '../../host/core/endpoints';
 import type { EndpointHost } from '../../host/server/endpoints/endpoint-host';
-import { bind, mountEndpoint } from '../../host/server/endpoints/mount-endpoint';
+import { bind } from '../../host/server/endpoints/endpoint-binding';
+import { mountEndpoint } from '../../host/server/endpoints/mount-endpoint';
 import { installErrorHandler } from '../../host/server/error-handler';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyPost, type Fields } from './support/legacy-request';
@@ -18,8 +19,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const refusal = (field: string, message: string) => ({ statusCode: 400, error: 'Bad Request', message: `${message}: ${field}`, field });
-const tooLong = (field: string, max: number) => refusal(field, INPUT_MESSAGES.tooLong(max));
-const controlCharacters = (field: string) => refusal(field, INPUT_MESSAGES.controlCharacters);
+// Coded: the web shows them in the reader's language by code and params (host/core/server-messages.ts).
+const tooLong = (field: string, max: number) => ({ ...refusal(field, INPUT_MESSAGES.tooLong(max)), code: 'tooLong', params: { max, field } });
+const controlCharacters = (field: string) => ({ ...refusal(field, INPUT_MESSAGES.controlCharacters), code: 'controlCharacters', params: { field } });
 
 const signUpForm = (overrides: Fields = {}): Fields => ({
   name: 'Grace',

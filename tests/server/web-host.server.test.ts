@@ -118,6 +118,14 @@ describe('the Content Security Policy', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
   });
 
+  test('lets videos stream from the APIs, on this origin or the ones configured', () => {
+    expect(directive(contentSecurityPolicy(base), 'media-src')).toEqual(["'self'"]);
+    const policy = contentSecurityPolicy({ ...base, legacyApiUrl: 'https://legacy.example.com:8443/api', newApiUrl: 'https://api.example.com/v2' });
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://legacy.example.com:8443', 'https://api.example.com']);
+    const plain = contentSecurityPolicy({ ...base, legacyApiUrl: 'http://10.0.0.5:8080/api', newApiUrl: 'http://10.0.0.5:8080/v2' });
+    expect(directive(plain, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://10.0.0.5:8080']);
+  });
+
   test("adds what Google's Maps script needs only when a Maps key is configured", () => {
     const policy = contentSecurityPolicy({ ...base, googleMapsKey: 'maps-key' });
     expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com']));

@@ -54,6 +54,17 @@ it('maps an error body to ApiError with status, message and field', async () => 
   expect(error).toMatchObject({ status: 400, message: 'Email format not valid', field: 'email' });
 });
 
+it("keeps a coded message's code and params, for the web to translate", async () => {
+  const { client } = setup({
+    'POST /api/customers/signUp': {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Missing input: email', field: 'email', code: 'missingInput', params: { field: 'email' } },
+    },
+  });
+  const error = await client.post('/customers/signUp', {}).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ status: 400, message: 'Missing input: email', code: 'missingInput', params: { field: 'email' } });
+});
+
 it('maps a non-JSON error answer to ApiError with its text', async () => {
   const { client } = setup({ 'GET /api/health/get-db-status': { status: 502, body: 'Bad gateway' } });
   await expect(client.get('/health/get-db-status')).rejects.toMatchObject({ status: 502, message: 'Bad gateway' });

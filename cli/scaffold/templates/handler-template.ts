@@ -1,34 +1,29 @@
+import { endpointName, handlerName, tableCamel } from '../generated-names';
 import type { PluginSpec } from '../plugin-spec';
-import { notesTable } from '../generated-names';
 import { GENERATED_HEADER } from '../scaffold-version';
 import { tsString } from '../ts-literal';
 
-/** plugins/<id>/server/company-overview.ts: the handler of the module's endpoint. */
+/** plugins/<id>/server/list-<table>.ts: the handler of the module's endpoint. */
 export function handlerTemplate(spec: PluginSpec): string {
+  const endpoint = endpointName(spec);
   return `${GENERATED_HEADER}
 import { LONG_LIST_MAX } from '@vigil/core';
 import { capList, type EndpointHandler } from '@vigil/server-sdk';
-import type { getOverview } from '../contract';
+import type { ${endpoint} } from '../contract';
 import type { ${spec.pascal}Database } from './tables';
 
-const TITLE = ${tsString(spec.title)};
-
-/** GET /${spec.id}/getOverview: the module's title, a greeting and the notes of the user's company. */
-export function companyOverview(db: ${spec.pascal}Database): EndpointHandler<typeof getOverview> {
+/** GET /${spec.id}/${endpoint}: the rows of ${spec.table} of the user's company. */
+export function ${handlerName(spec)}(db: ${spec.pascal}Database): EndpointHandler<typeof ${endpoint}> {
   return async ({ user, reply }) => {
-    // The newest notes, one more than are shown to tell whether there were more; shown oldest first.
+    // The newest rows, one more than are shown to tell whether there were more; shown oldest first.
     const newest = await db
-      .selectFrom(${tsString(notesTable(spec))})
+      .selectFrom(${tsString(spec.table)})
       .select(['id', 'text'])
       .where('company_id', '=', user.companyId)
       .orderBy('id', 'desc')
       .limit(LONG_LIST_MAX + 1)
       .execute();
-    return {
-      title: TITLE,
-      message: \`\${TITLE} is ready for \${user.username}.\`,
-      notes: capList(newest, LONG_LIST_MAX, reply).reverse(),
-    };
+    return { ${tableCamel(spec)}: capList(newest, LONG_LIST_MAX, reply).reverse() };
   };
 }
 `;

@@ -1,3 +1,4 @@
+import { listLabel } from '../generated-names';
 import type { PluginSpec } from '../plugin-spec';
 import { GENERATED_HEADER } from '../scaffold-version';
 import { tsString } from '../ts-literal';
@@ -16,22 +17,27 @@ registerTranslations(${constant}_NS, { en: ${camel}En, it: () => import('./i18n/
 `;
 }
 
+/** The manifest's texts: a module of the user menu has no dashboard bubble. */
+function manifestTexts(spec: PluginSpec, title: string, open: string): string {
+  const bubble = spec.section === 'USER' ? '' : `\n    bubble: { label: ${tsString(title)}, description: ${tsString(`${open} ${title}.`)} },`;
+  return `  manifest: {
+    title: ${tsString(title)},
+    menu: { label: ${tsString(title)} },${bubble}
+  },`;
+}
+
 /** plugins/<id>/web/i18n/en.ts: the English texts, bundled with the page. */
 export function englishTemplate(spec: PluginSpec): string {
   const { camel, pascal } = spec;
   return `${GENERATED_HEADER}
 /** English texts of the ${spec.id} page (namespace ${tsString(spec.id)}). */
 export const ${camel}En = {
-  /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
-  manifest: {
-    title: ${tsString(spec.title)},
-    menu: { label: ${tsString(spec.title)} },
-    bubble: { label: ${tsString(spec.title)}, description: ${tsString(`Open ${spec.title}.`)} },
-  },
+  /** The manifest's texts (docs/architecture.md): title, menu item${spec.section === 'USER' ? '' : ', dashboard bubble'}. */
+${manifestTexts(spec, spec.title, 'Open')}
   title: ${tsString(spec.title)},
   loading: 'Loading…',
-  notes: 'Notes',
-  empty: 'No notes yet.',
+  listLabel: ${tsString(listLabel(spec))},
+  empty: 'Nothing here yet.',
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -50,15 +56,11 @@ import type { ${pascal}Catalogue } from './en';
 /** Italian texts of the ${spec.id} page; loaded only when Italian is chosen. */
 export const ${camel}It: ${pascal}Catalogue = {
 ${note}  /** The manifest's texts. */
-  manifest: {
-    title: ${tsString(titleIt)},
-    menu: { label: ${tsString(titleIt)} },
-    bubble: { label: ${tsString(titleIt)}, description: ${tsString(`Apri ${titleIt}.`)} },
-  },
+${manifestTexts(spec, titleIt, 'Apri')}
   title: ${tsString(titleIt)},
   loading: 'Caricamento…',
-  notes: 'Note',
-  empty: 'Ancora nessuna nota.',
+  listLabel: ${tsString(`${titleIt}: righe`)},
+  empty: 'Ancora niente qui.',
 };
 `;
 }

@@ -1,59 +1,48 @@
+import { endpointName, tableCamel, tablePascal } from '../generated-names';
 import type { PluginSpec } from '../plugin-spec';
 import { GENERATED_HEADER } from '../scaffold-version';
+import { tsString } from '../ts-literal';
 
-/** plugins/<id>/web/<id>-page.tsx: the titled page, with the SDK's loading and failure states. */
+/** plugins/<id>/web/<id>-page.tsx: the titled page, loading with the SDK's useLoad as the real modules do. */
 export function pageTemplate(spec: PluginSpec): string {
   const { pascal, id, constant } = spec;
+  const row = `${tablePascal(spec)}Row`;
+  const endpoint = endpointName(spec);
   return `${GENERATED_HEADER}
-import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactElement } from 'react';
-import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
-import type { ${pascal}Overview } from '../contract';
+import type { ReactElement } from 'react';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { ${endpoint}, type ${row} } from '../contract';
 import { ${constant}_NS } from './${id}-i18n';
-import { ${pascal}Store } from './${id}-store';
 
-function Overview({ overview }: { overview: ${pascal}Overview }): ReactElement {
+function ${tablePascal(spec)}List({ rows }: { rows: readonly ${row}[] }): ReactElement {
   const { t } = useTranslation(${constant}_NS);
+  if (rows.length === 0) return <p>{t('empty')}</p>;
   return (
-    <>
-      <p>{overview.message}</p>
-      <h2>{t('notes')}</h2>
-      {overview.notes.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ul>
-          {overview.notes.map((note) => (
-            <li key={note.id}>{note.text}</li>
-          ))}
-        </ul>
-      )}
-    </>
+    <ul aria-label={t('listLabel')}>
+      {rows.map((row) => (
+        <li key={row.id}>{row.text}</li>
+      ))}
+    </ul>
   );
 }
 
-const ${pascal}Page = observer(function ${pascal}Page(): ReactElement {
-  const api = useService(TOKENS.Api);
+/** ${spec.route}: the rows of the user's company, or the loader, or the failure with Retry. */
+export default function ${pascal}Page(): ReactElement {
   const { t } = useTranslation(${constant}_NS);
-  const [store] = useState(() => new ${pascal}Store(api));
+  const api = useService(TOKENS.Api);
+  const answer = useLoad(() => api.call(${endpoint}), ${tsString(spec.table)});
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  let body: ReactElement;
+  if (answer.status === 'loading') body = <PageLoader plugin="${id}" label={t('loading')} />;
+  else if (answer.status === 'error') body = <LoadFailure message={answer.message} onRetry={answer.retry} />;
+  else body = <${tablePascal(spec)}List rows={answer.data.${tableCamel(spec)}} />;
 
   return (
     <>
       <PageHeading>{t('title')}</PageHeading>
-      {store.status === 'error' ? (
-        <LoadFailure message={store.error} onRetry={() => void store.load()} />
-      ) : store.overview ? (
-        <Overview overview={store.overview} />
-      ) : (
-        <PageLoader plugin="${id}" label={t('loading')} />
-      )}
+      {body}
     </>
   );
-});
-
-export default ${pascal}Page;
+}
 `;
 }

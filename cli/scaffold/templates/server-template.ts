@@ -1,25 +1,36 @@
+import {
+  endpointName,
+  handlerFile,
+  handlerName,
+  migrationName,
+  seedFile,
+  seedFunctionName,
+  seedStepName,
+  tablePascal,
+} from '../generated-names';
 import type { PluginSpec } from '../plugin-spec';
-import { migrationName, seedStepName } from '../generated-names';
 import { GENERATED_HEADER } from '../scaffold-version';
 import { tsString } from '../ts-literal';
 
 /** plugins/<id>/server/index.ts: the module's server part, its tables, migration, seed and endpoint. */
 export function serverTemplate(spec: PluginSpec): string {
+  const endpoint = endpointName(spec);
+  const seed = seedFunctionName(spec);
   return `${GENERATED_HEADER}
 import { bind, defineServerPart } from '@vigil/server-sdk';
-import { getOverview } from '../contract';
-import { companyOverview } from './company-overview';
-import { migration as createNotes } from './migrations/${migrationName(spec)}';
-import { seedDemoNotes } from './seed-demo-notes';
+import { ${endpoint} } from '../contract';
+import { ${handlerName(spec)} } from './${handlerFile(spec)}';
+import { migration as create${tablePascal(spec)} } from './migrations/${migrationName(spec)}';
+import { ${seed} } from './${seedFile(spec)}';
 import type { ${spec.pascal}Tables } from './tables';
 
 // The host checks the login and app tokens, the permissions and the input declared in ../contract before a
 // handler runs.
 export default defineServerPart<${spec.pascal}Tables>({
   // Names are recorded by every installation once applied: they never change.
-  migrations: [createNotes],
-  seedSteps: [{ name: ${tsString(seedStepName(spec))}, run: (db) => seedDemoNotes(db) }],
-  endpoints: ({ db }) => [bind(getOverview, companyOverview(db))],
+  migrations: [create${tablePascal(spec)}],
+  seedSteps: [{ name: ${tsString(seedStepName(spec))}, run: (db) => ${seed}(db) }],
+  endpoints: ({ db }) => [bind(${endpoint}, ${handlerName(spec)}(db))],
 });
 `;
 }

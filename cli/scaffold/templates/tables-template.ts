@@ -1,15 +1,16 @@
+import { migrationName, tablePascal } from '../generated-names';
 import type { PluginSpec } from '../plugin-spec';
-import { migrationName, notesTable } from '../generated-names';
 import { GENERATED_HEADER } from '../scaffold-version';
 
 /** plugins/<id>/server/tables.ts: the types of the module's own tables, beside the platform's. */
 export function tablesTemplate(spec: PluginSpec): string {
   const { pascal } = spec;
+  const table = `${tablePascal(spec)}Table`;
   return `${GENERATED_HEADER}
 import type { Generated, Kysely } from 'kysely';
 import type { Database } from '@vigil/server-sdk';
 
-export interface ${pascal}NoteTable {
+export interface ${table} {
   id: Generated<number>;
   company_id: number;
   text: string;
@@ -17,7 +18,7 @@ export interface ${pascal}NoteTable {
 
 /** The ${spec.id} plugin's tables (migration ${migrationName(spec)}). */
 export interface ${pascal}Tables {
-  ${notesTable(spec)}: ${pascal}NoteTable;
+  ${spec.table}: ${table};
 }
 
 /** The platform's tables and the plugin's, as its handlers and seed steps see them. */

@@ -18,6 +18,7 @@ export const getCompanyDetail = defineEndpoint({
   path: '/companies/getDetail',
   summary: "The signed-in user's company: name, logo and active modules",
   access: 'session',
+  errors: [404],
   input: NoInput,
   answer: CompanyDetail,
   smoke: {},

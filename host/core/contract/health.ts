@@ -16,6 +16,7 @@ export const getDbStatus = defineEndpoint({
   summary: 'Whether the database answers',
   description: 'Answers 500 when the database is not available.',
   access: 'public',
+  errors: [500],
   input: NoInput,
   answer: HealthStatus,
   smoke: {},

@@ -1,4 +1,4 @@
-import { defineEndpoint, MessageAnswer, Paragraph, Schema } from '../endpoints';
+import { defineEndpoint, MessageAnswer, Paragraph, RequiredByRule, Schema } from '../endpoints';
 
 /** The longest help message support takes: a few screens of text, not a pasted log. */
 export const HELP_MESSAGE_MAX_LENGTH = 5000;
@@ -12,6 +12,6 @@ export const askHelp = defineEndpoint({
   summary: 'Mails a help request to support',
   access: 'session',
   // Optional: a blank message is answered with the form's own 'Must be compiled'.
-  input: Schema.Object({ message: Schema.Optional(Paragraph({ maxLength: HELP_MESSAGE_MAX_LENGTH })) }),
+  input: Schema.Object({ message: RequiredByRule(Paragraph({ maxLength: HELP_MESSAGE_MAX_LENGTH })) }),
   answer: MessageAnswer,
 });

@@ -1,4 +1,15 @@
-import { COUNTRY_LIST_MAX, defineEndpoint, IdText, Line, MessageAnswer, NoInput, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
+import {
+  COUNTRY_LIST_MAX,
+  defineEndpoint,
+  IdText,
+  Line,
+  MessageAnswer,
+  NoInput,
+  RequiredByRule,
+  Schema,
+  SHORT_LIST_MAX,
+  type Static,
+} from '../endpoints';
 import { RISK_LEVELS, type RiskLevel } from '../risk-math';
 
 /**
@@ -39,8 +50,9 @@ export const highlightCountry = defineEndpoint({
   path: '/customers/highlightCountry',
   summary: 'Adds a country to your monitored countries, or removes it when it is there',
   access: 'session',
+  errors: [409],
   // Optional: a missing id answers 'Not a valid id: country', as a malformed one does.
-  input: Schema.Object({ country: Schema.Optional(IdText()) }),
+  input: Schema.Object({ country: RequiredByRule(IdText()) }),
   answer: MessageAnswer,
 });
 
@@ -52,9 +64,9 @@ export const highlightCountryLevel = defineEndpoint({
   summary: 'Switches one threat level of a monitored country on or off',
   access: 'session',
   input: Schema.Object({
-    country: Schema.Optional(IdText()),
+    country: RequiredByRule(IdText()),
     // Text, not an enum: an unknown level is answered 'Unknown threat level'.
-    level: Schema.Optional(Line({ maxLength: 16, description: `One of ${THREAT_LEVELS.join(', ')}` })),
+    level: RequiredByRule(Line({ maxLength: 16, description: `One of ${THREAT_LEVELS.join(', ')}`, examples: [THREAT_LEVELS[0]] })),
   }),
   answer: MessageAnswer,
 });

@@ -19,10 +19,11 @@ export const PERSON_FIELD_LIMITS = {
   companyCode: 100,
 } as const;
 
-export const PersonName = Line({ maxLength: PERSON_FIELD_LIMITS.name });
+// `examples`: a value the field's rules accept, for the OpenAPI description and the tests that fill a call's other fields.
+export const PersonName = Line({ maxLength: PERSON_FIELD_LIMITS.name, examples: ['Ida'] });
 export const Username = Line({ maxLength: PERSON_FIELD_LIMITS.username });
-export const EmailAddress = Line({ maxLength: PERSON_FIELD_LIMITS.email });
-export const PhoneNumber = Line({ maxLength: PERSON_FIELD_LIMITS.phone });
+export const EmailAddress = Line({ maxLength: PERSON_FIELD_LIMITS.email, examples: ['ida.example@example.com'] });
+export const PhoneNumber = Line({ maxLength: PERSON_FIELD_LIMITS.phone, examples: ['+1 555 0100'] });
 export const Password = Line({ maxLength: PERSON_FIELD_LIMITS.password });
 export const TokenText = Line({ maxLength: PERSON_FIELD_LIMITS.token });
 

@@ -14,7 +14,7 @@ export type EmployeeFlag = (typeof EMPLOYEE_FLAGS)[number];
 export const PERSONNEL_FIELD_LIMITS = { permissionList: 500, flag: 8 } as const;
 
 /** A permission list: one comma list or repeated keys; unknown values answer 'Unknown permission: x' (handler). */
-export const PermissionListText = Line({ maxLength: PERSONNEL_FIELD_LIMITS.permissionList });
+export const PermissionListText = Line({ maxLength: PERSONNEL_FIELD_LIMITS.permissionList, examples: ['free'] });
 /** Project (building) ids: one comma list or repeated keys; none clears the projects. */
 export const BuildingIdsText = IdListText();
 /** A flag as 1 or 0 ('true' and 'false' are taken too); anything else answers 'The value must be 1 or 0: x'. */

@@ -8,6 +8,7 @@ import {
   LONG_LIST_MAX,
   MessageAnswer,
   NoInput,
+  RequiredByRule,
   Schema,
   type AnyEndpoint,
   type Static,
@@ -28,13 +29,8 @@ export * from './personnel-permissions';
  * getEmployeeDetail are the account's calls (profile.ts), which take personnel-fields.ts's fields.
  */
 
-/** Who may make the personnel calls but the buildings list: the administration is admin only (spec part 1 §6). */
+/** Who may make the personnel calls: the administration is admin only (spec part 1 §6). */
 export const PERSONNEL_ADMIN_PERMISSIONS = ['admin'] as const;
-/**
- * Spec part 2 §6: loading employees and buildings for Ava needs admin or ava; part 1 §5: the Impact Evaluation
- * request (srmt, dvr-s) picks its project from the same list.
- */
-export const BUILDINGS_PERMISSIONS = ['admin', 'ava', 'srmt', 'dvr-s'] as const;
 
 const PERSONNEL_ADMIN_ACCESS = { allowed: PERSONNEL_ADMIN_PERMISSIONS };
 
@@ -105,7 +101,9 @@ export const getBuildings = defineEndpoint({
   method: ['GET', 'POST'],
   path: '/companies/getBuildings',
   summary: "The company's projects (buildings), sorted by label",
-  access: { allowed: BUILDINGS_PERMISSIONS },
+  // Admin's; the modules that pick a project from it ask for it in their manifests' platformCalls (spec part 1 §5:
+  // the Impact Evaluation request; part 2 §6: Ava), and the host adds their permissions when they are enabled.
+  access: PERSONNEL_ADMIN_ACCESS,
   input: NoInput,
   answer: Schema.Array(Building, { maxItems: LONG_LIST_MAX }),
   smoke: {},
@@ -121,13 +119,14 @@ export const addEmployee = defineEndpoint({
     'Spec part 1 §3 New employee payload, §5 New employee. name, surname, email and phone are required by the ' +
     "form's rules: a blank one answers 400 'Must be compiled' naming it. Nothing is created when the mail cannot be sent (503).",
   access: PERSONNEL_ADMIN_ACCESS,
+  errors: [409],
   bodyLimit: AVATAR_BODY_LIMIT_BYTES,
   input: Schema.Object({
     // Optional here: the form's rules answer a blank one with the spec's 'Must be compiled' (host/core form-rules).
-    name: Schema.Optional(PersonName),
-    surname: Schema.Optional(PersonName),
-    email: Schema.Optional(EmailAddress),
-    phone: Schema.Optional(PhoneNumber),
+    name: RequiredByRule(PersonName),
+    surname: RequiredByRule(PersonName),
+    email: RequiredByRule(EmailAddress),
+    phone: RequiredByRule(PhoneNumber),
     permission: Schema.Optional(PermissionListText),
     building: Schema.Optional(BuildingIdsText),
     /** Nationality: a country id of /geolocation/countries; '' is none. */
@@ -145,8 +144,9 @@ export const deleteEmployee = defineEndpoint({
   path: '/customers/deleteEmployee',
   summary: "Deletes an employee of the admin's company, with their sessions and rows",
   access: PERSONNEL_ADMIN_ACCESS,
+  errors: [404],
   // Optional here: a missing id answers 'Not a valid id: employee', as a bad one does.
-  input: Schema.Object({ employee: Schema.Optional(IdText()) }),
+  input: Schema.Object({ employee: RequiredByRule(IdText()) }),
   answer: MessageAnswer,
 });
 

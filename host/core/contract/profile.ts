@@ -1,5 +1,18 @@
 import { AVATAR_BODY_LIMIT_BYTES } from '../form-rules';
-import { defineEndpoint, IdText, Line, LONG_LIST_MAX, Matching, MessageAnswer, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
+import {
+  defineEndpoint,
+  IdText,
+  Line,
+  LONG_LIST_MAX,
+  Matching,
+  MessageAnswer,
+  NUMBER_BLANKS,
+  oneOfRequired,
+  RequiredByRule,
+  Schema,
+  SHORT_LIST_MAX,
+  type Static,
+} from '../endpoints';
 import { EmailAddress, LanguageCode, Password, PersonName, PhoneNumber, Username } from './person-fields';
 // Not './personnel': its calls are the admin screen's only, and this module is in every page's bundle.
 import { PersonnelEmployee } from './personnel-employee';
@@ -12,7 +25,7 @@ import { EMPLOYEE_ADMIN_EDIT_FIELDS } from './personnel-fields';
  */
 
 /** An employee's id, or blank (or absent) for the signed-in user. */
-const EmployeeIdText = Matching('^\\s*[0-9]{0,15}\\s*$', 'Not a valid id', { maxLength: 32 });
+const EmployeeIdText = Matching(`^${NUMBER_BLANKS}[0-9]{0,15}${NUMBER_BLANKS}$`, 'Not a valid id', { maxLength: 32 });
 
 export const EmployeeAlert = Schema.Object({
   id: Schema.Integer(),
@@ -67,6 +80,7 @@ export const getEmployeeDetail = defineEndpoint({
   summary: "An employee's account detail and notifications",
   description: "Without `employee`, the signed-in user's own; another employee's only for an admin of the same company.",
   access: 'session',
+  errors: [404],
   input: Schema.Object({ employee: Schema.Optional(EmployeeIdText) }),
   answer: EmployeeDetail,
 });
@@ -95,6 +109,7 @@ export const editEmployee = defineEndpoint({
     'email takes effect only once the link mailed to the new address is opened. `customer` names another employee of ' +
     'an admin\'s company. The form rules of spec part 1 §5 check the fields each edit needs.',
   access: 'session',
+  errors: [404, 429],
   input: Schema.Object({
     customer: Schema.Optional(EmployeeIdText),
     name: Schema.Optional(PersonName),
@@ -110,7 +125,14 @@ export const editEmployee = defineEndpoint({
     // Bounded by the body limit, so that an image a little over 2 MiB hears the spec's 'Image size is greater than 2Mb'.
     media: Schema.Optional(Line({ maxLength: AVATAR_BODY_LIMIT_BYTES })),
     ...EMPLOYEE_ADMIN_EDIT_FIELDS,
-  }),
+  }, oneOfRequired(
+    ['name', 'surname', 'username', 'email'],
+    ['password', 'confirm_password'],
+    ['media'],
+    // An admin's edits: the access lists together, or one flag.
+    ['permission', 'building'],
+    ...['isTrackingEnable', 'hidden', 'politicalriskvisible'].map((flag) => [flag]),
+  )),
   answer: EditEmployeeAnswer,
   bodyLimit: AVATAR_BODY_LIMIT_BYTES,
 });
@@ -123,7 +145,8 @@ export const deleteAlert = defineEndpoint({
   path: '/alerts/deleteAlert',
   summary: 'Deletes one of your notifications',
   access: 'session',
+  errors: [404],
   // Optional: a missing id answers 'Not a valid id: alert', as a malformed one does.
-  input: Schema.Object({ alert: Schema.Optional(IdText()) }),
+  input: Schema.Object({ alert: RequiredByRule(IdText()) }),
   answer: MessageAnswer,
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, Line, MessageAnswer, Schema } from '../endpoints';
+import { defineEndpoint, Line, MessageAnswer, RequiredByRule, Schema } from '../endpoints';
 import { EmailAddress, Password, PERSON_FIELD_LIMITS, PersonName, TokenText, Username } from './person-fields';
 
 /**
@@ -20,16 +20,17 @@ export const signUp = defineEndpoint({
     `${FORM_DESCRIPTION} The answer does not tell whether the email or username is taken: a taken email gets a ` +
     'mail saying so instead of an account, a taken username is chosen again at the confirmation.',
   access: 'public',
+  errors: [409],
   limitPerAddress: true,
   input: Schema.Object({
-    name: Schema.Optional(PersonName),
-    surname: Schema.Optional(PersonName),
-    email: Schema.Optional(EmailAddress),
-    username: Schema.Optional(Username),
-    password: Schema.Optional(Password),
-    password_confirm: Schema.Optional(Password),
+    name: RequiredByRule(PersonName),
+    surname: RequiredByRule(PersonName),
+    email: RequiredByRule(EmailAddress),
+    username: RequiredByRule(Username),
+    password: RequiredByRule(Password),
+    password_confirm: RequiredByRule(Password),
     /** The company's sign-up code from the invitation link. */
-    company: Schema.Optional(Line({ maxLength: PERSON_FIELD_LIMITS.companyCode })),
+    company: RequiredByRule(Line({ maxLength: PERSON_FIELD_LIMITS.companyCode })),
     /**
      * Not a field of the spec's payload: the language the sign-up page was in ('en' or 'it'), which becomes the
      * account's and the confirmation mail's. English when absent or anything else.
@@ -49,10 +50,10 @@ export const confirmRegistration = defineEndpoint({
   access: 'public',
   limitPerAddress: true,
   input: Schema.Object({
-    registration_token: Schema.Optional(TokenText),
-    username: Schema.Optional(Username),
-    password: Schema.Optional(Password),
-    password_confirm: Schema.Optional(Password),
+    registration_token: RequiredByRule(TokenText),
+    username: RequiredByRule(Username),
+    password: RequiredByRule(Password),
+    password_confirm: RequiredByRule(Password),
   }),
   answer: MessageAnswer,
 });
@@ -65,8 +66,9 @@ export const resetPassword = defineEndpoint({
   summary: 'Mails a password reset link to the address, if it has an account',
   description: `${FORM_DESCRIPTION} The answer is the same whether the address has an account or not.`,
   access: 'public',
+  errors: [429],
   limitPerAddress: true,
-  input: Schema.Object({ email: Schema.Optional(EmailAddress) }),
+  input: Schema.Object({ email: RequiredByRule(EmailAddress) }),
   answer: MessageAnswer,
 });
 
@@ -80,9 +82,9 @@ export const setNewPassword = defineEndpoint({
   access: 'public',
   limitPerAddress: true,
   input: Schema.Object({
-    reset_token: Schema.Optional(TokenText),
-    password: Schema.Optional(Password),
-    password_confirm: Schema.Optional(Password),
+    reset_token: RequiredByRule(TokenText),
+    password: RequiredByRule(Password),
+    password_confirm: RequiredByRule(Password),
   }),
   answer: MessageAnswer,
 });
@@ -95,7 +97,8 @@ export const confirmEmailChange = defineEndpoint({
   summary: "Confirms an account's new email address with the token mailed to it; the account's other sessions end",
   description: `${FORM_DESCRIPTION} The session that asked for the change stays signed in.`,
   access: 'public',
+  errors: [409],
   limitPerAddress: true,
-  input: Schema.Object({ email_token: Schema.Optional(TokenText) }),
+  input: Schema.Object({ email_token: RequiredByRule(TokenText) }),
   answer: MessageAnswer,
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, Line, MessageAnswer, NoInput, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
+import { defineEndpoint, Line, MessageAnswer, NoInput, RequiredByRule, Schema, SHORT_LIST_MAX, type Static } from '../endpoints';
 import { EmailAddress, LanguageCode, Password, TokenText, Username } from './person-fields';
 
 /**
@@ -38,6 +38,7 @@ export const loginCustomer = defineEndpoint({
     'Answers the user and a new login token. A wrong username and a wrong password answer the same 401; repeated ' +
     'failures are refused with 429 for a while.',
   access: 'public',
+  errors: [401, 403, 429],
   input: Schema.Object({ username: Username, password: Password }),
   answer: CustomerSession,
 });
@@ -94,6 +95,7 @@ export const newApiAuth = defineEndpoint({
   summary: 'Exchanges an email and a login token for a JWT',
   description: 'The password is a valid login token of the account with that email, as the legacy sign-in answered it.',
   access: 'public',
+  errors: [401, 403, 429],
   input: Schema.Object({ email: EmailAddress, password: TokenText }),
   answer: NewApiAuthResponse,
 });
@@ -111,6 +113,6 @@ export const acceptPrivacy = defineEndpoint({
   access: 'session',
   beforePrivacyAccepted: true,
   // Optional: the handler answers the gate's own text when it is not 1.
-  input: Schema.Object({ privacy: Schema.Optional(Line({ maxLength: 8, description: '1 to accept' })) }),
+  input: Schema.Object({ privacy: RequiredByRule(Line({ maxLength: 8, description: '1 to accept' })) }),
   answer: AcceptPrivacyAnswer,
 });

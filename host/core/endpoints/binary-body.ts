@@ -13,3 +13,16 @@ export function binaryContentType(schema: unknown): string | undefined {
   const candidate = (schema ?? {}) as { format?: unknown; contentMediaType?: unknown };
   return candidate.format === 'binary' && typeof candidate.contentMediaType === 'string' ? candidate.contentMediaType : undefined;
 }
+
+/** Every media type a file answer may carry (Binary's list), the default first. */
+export function binaryContentTypes(schema: unknown): readonly string[] {
+  const first = binaryContentType(schema);
+  if (first === undefined) return [];
+  const listed = (schema as { 'x-content-types'?: unknown })['x-content-types'];
+  return Array.isArray(listed) ? listed.filter((type): type is string => typeof type === 'string') : [first];
+}
+
+/** Whether a file answer honours Range headers (206, 416). */
+export function binaryRanges(schema: unknown): boolean {
+  return binaryContentType(schema) !== undefined && (schema as { 'x-ranges'?: unknown })['x-ranges'] === true;
+}

@@ -18,6 +18,13 @@ export const INPUT_MESSAGES = {
 
 /** The legacy API under its base ('/api': form fields, login_token and app_token) or the newer one ('/v2': JWT). */
 export type Backend = 'legacy' | 'new';
+
+/**
+ * The refusals a handler raises beyond those the mount derives from the declaration (400 input, 401/403 access,
+ * 413/415 on a body, 429 for limitPerAddress, 503 outage): an unknown id (404), a conflict (409), its own limits
+ * (429), a file store's refusals (413, 415). The OpenAPI description names each with the error body.
+ */
+export type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 export type HttpMethod = 'GET' | 'POST';
 
 /** Who may call: anybody (sign-in, sign-up, health), any signed-in user, or the holders of a permission. */
@@ -77,6 +84,8 @@ export interface Endpoint<I extends TObject = TObject, A extends TSchema = TSche
    * limits its calls per client address (anonymousWriteLimit), answering 429 with Retry-After beyond them.
    */
   readonly limitPerAddress?: true;
+  /** The statuses its handler can refuse with, beyond the derived ones (DeclaredErrorStatus). */
+  readonly errors?: readonly DeclaredErrorStatus[];
   readonly smoke?: EndpointSmoke;
 }
 

@@ -1,4 +1,4 @@
-import { Object as ObjectType, String as StringType, type SchemaOptions, type Static, type TString } from '@sinclair/typebox';
+import { Object as ObjectType, Optional, String as StringType, type SchemaOptions, type Static, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
 
 /**
  * The field schemas endpoints are declared with. Every text field has a maximum length and refuses control
@@ -39,9 +39,15 @@ export function Matching(pattern: string, message: string, options: TextOptions 
  */
 export const ID_MAX = 2_147_483_647;
 
+/**
+ * Blanks a number sent as text may be wrapped in: spaces, tabs and line ends, not `\s`, which also admits the
+ * vertical tab and form feed (control characters every text refuses).
+ */
+export const NUMBER_BLANKS = '[ \\t\\r\\n]*';
+
 /** A positive integer id sent as text. */
 export function IdText(options: SchemaOptions = {}): TString {
-  return Matching('^\\s*[0-9]{1,15}\\s*$', 'Not a valid id', { maxLength: 32, ...options });
+  return Matching(`^${NUMBER_BLANKS}[0-9]{1,15}${NUMBER_BLANKS}$`, 'Not a valid id', { maxLength: 32, ...options });
 }
 
 /** A list of ids as one comma list (what the multi-selects hold) or repeated keys, joined by the server. */
@@ -57,4 +63,36 @@ export const MessageAnswer = ObjectType({ message: StringType() });
 export type MessageAnswer = Static<typeof MessageAnswer>;
 
 export { Binary } from './binary-answer';
-export { binaryContentType, type BinaryBody } from './binary-body';
+export { binaryContentType, binaryContentTypes, binaryRanges, type BinaryBody } from './binary-body';
+export type { BinaryOptions } from './binary-answer';
+
+/**
+ * A field the handler's rule requires, answering the spec's own message when it is blank ('Must be compiled'),
+ * so optional to the input check; the OpenAPI description lists it as required, as the server treats it.
+ */
+export function RequiredByRule<S extends TSchema>(schema: S): TOptional<S> {
+  // The same schema with one more keyword: its static type, what handlers read, does not change.
+  return Optional({ ...schema, 'x-required': true } as S) as TOptional<S>;
+}
+
+/** Whether a declared field is one the handler requires (RequiredByRule). */
+export function isRequiredByRule(schema: unknown): boolean {
+  return (schema as { 'x-required'?: unknown } | undefined)?.['x-required'] === true;
+}
+
+export type RequiredGroups = readonly (readonly string[])[];
+
+/**
+ * The input options of a call that is one of several edits told apart by the fields sent, each needing its own
+ * (the account edit: a picture, a password, the form): the description requires any one group (anyOf), while the
+ * handler's rules answer a missing field with the spec's message.
+ */
+export function oneOfRequired(...groups: RequiredGroups): { 'x-required-one-of': RequiredGroups } {
+  return { 'x-required-one-of': groups };
+}
+
+/** The groups of oneOfRequired, if the input has them. */
+export function requiredGroupsOf(schema: unknown): RequiredGroups {
+  const groups = (schema as { 'x-required-one-of'?: unknown } | undefined)?.['x-required-one-of'];
+  return Array.isArray(groups) ? (groups as RequiredGroups) : [];
+}

@@ -5,7 +5,7 @@ import { password as passwordRule } from '../../core/validation-rules';
 import { issueEmailChangeToken } from '../auth/account-tokens';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-strength';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http-error';
 import { emailChangeMail, emailInUseMail } from '../mail/account-mails';
 import { assertAvailable } from '../legacy/account-uniqueness';
@@ -38,6 +38,7 @@ export async function editFields(
   request: FastifyRequest,
 ): Promise<{ pendingEmail?: string }> {
   const { db } = context;
+  // eslint-disable-next-line vigil/module-names -- the platform's account form (host/core/form-rules), not the plugin
   const form = readForm('account', input);
   const email = form.email.trim().toLowerCase();
   await assertAvailable(db, { username: form.username }, target.id);

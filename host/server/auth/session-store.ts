@@ -3,22 +3,9 @@ import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
 import { PERSONNEL_MESSAGES } from '../../core/contract/personnel';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
-import type { AuthenticatedUser } from '../plugin-server-api';
 import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from './login-token';
+import type { SessionUser } from './session-user';
 import { TtlCache } from './ttl-cache';
-
-/** The signed-in user as every authenticated call sees it. */
-export interface SessionUser extends AuthenticatedUser {
-  /** The session's row: the newer API's JWT names it, so the JWT ends with the session. */
-  sessionId: number;
-  name: string;
-  surname: string;
-  email: string;
-  image: string | null;
-  companyName: string;
-  privacyCheckedAt: string | null;
-  language: AccountLanguage;
-}
 
 interface SessionRow {
   session_id: number;

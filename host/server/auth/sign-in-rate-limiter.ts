@@ -20,11 +20,10 @@ export const DEFAULT_MAX_KEYS = 50_000;
 const LONGEST_KEPT_KEY = 64;
 
 /**
- * Fixed-window limit per key: failed sign-ins (per account and client address, per address, per account) and
- * anonymous writes per address use it. Only what the caller records counts, so people who sign in correctly are
- * never locked out by their own success; once the limit is reached every attempt is refused until the window
- * ends, correct password or not. Kept in memory, bounded in key size, number of keys and age: each server process
- * limits alone.
+ * Fixed-window limit per key: failed sign-ins (per account and client address, per address, per account) use it.
+ * Only what the caller records counts, so people who sign in correctly are never locked out by their own success;
+ * once the limit is reached every attempt is refused until the window ends, correct password or not. Kept in
+ * memory, bounded in key size, number of keys and age: each server process limits alone.
  */
 export class SignInRateLimiter {
   private readonly windows = new Map<string, Window>();

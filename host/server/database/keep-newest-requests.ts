@@ -7,16 +7,31 @@ import { sql, type Kysely } from 'kysely';
 export const REQUESTS_KEPT_PER_ACCOUNT = 100;
 
 /**
- * Deletes the customer's requests in `table` beyond the newest REQUESTS_KEPT_PER_ACCOUNT. Run it in the transaction
- * that adds one. The table has an `id` that grows with each row and a `customer_id`.
+ * Deletes the rows of `table` that match every column of `scope` beyond the newest `kept` of them (by `id`, which
+ * grows with each row): a table any user grows stays bounded. Run it in the transaction that adds one.
  */
+export async function keepNewestRows(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table with an id and the scope's columns
+  db: Kysely<any>,
+  table: string,
+  scope: Readonly<Record<string, number>>,
+  kept: number,
+): Promise<void> {
+  const matches = sql.join(
+    Object.entries(scope).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+    sql` and `,
+  );
+  await sql`delete from ${sql.table(table)} where ${matches} and id not in (
+    select id from ${sql.table(table)} where ${matches} order by id desc limit ${kept}
+  )`.execute(db);
+}
+
+/** Deletes the customer's requests in `table` beyond the newest REQUESTS_KEPT_PER_ACCOUNT (keepNewestRows). */
 export async function keepNewestRequests(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table with id and customer_id
   db: Kysely<any>,
   table: string,
   customerId: number,
 ): Promise<void> {
-  await sql`delete from ${sql.table(table)} where customer_id = ${customerId} and id not in (
-    select id from ${sql.table(table)} where customer_id = ${customerId} order by id desc limit ${REQUESTS_KEPT_PER_ACCOUNT}
-  )`.execute(db);
+  await keepNewestRows(db, table, { customer_id: customerId }, REQUESTS_KEPT_PER_ACCOUNT);
 }

@@ -1,26 +1,49 @@
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../auth/client-address';
-import { SignInRateLimiter, type RateLimit } from '../auth/sign-in-rate-limiter';
+import { DEFAULT_MAX_KEYS, keptKey, type RateLimit } from '../auth/sign-in-rate-limiter';
 import { HttpError } from '../http-error';
 
 export const tooManyRequestsMessage = (seconds: number): string =>
   `Too many requests from your address. Try again in ${seconds} seconds`;
 
+export interface AnonymousWriteLimiterOptions {
+  /**
+   * Where the counts live: @fastify/rate-limit's store interface. Unset, each process counts alone in memory; a
+   * store shared by every process behind the same database makes the limit one for all of them.
+   */
+  store?: FastifyRateLimitStoreCtor;
+}
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
 /**
  * Calls of the anonymous writes (declared `limitPerAddress`: sign-up, password reset...) per client address and
- * endpoint. Every call counts, since each may send a mail, add a row or hash a password.
+ * endpoint, counted by @fastify/rate-limit in a fixed window. Every call counts, since each may send a mail, add a
+ * row or hash a password. The mount pipeline asks after the input is checked, so a malformed call costs nothing.
  */
 export class AnonymousWriteLimiter {
-  private readonly calls: SignInRateLimiter;
+  private constructor(private readonly check: Check) {}
 
-  constructor(limit: RateLimit, now: () => number = Date.now) {
-    this.calls = new SignInRateLimiter(limit, now);
+  /** Registers @fastify/rate-limit on the app (it limits no route by itself) and builds the check. */
+  static async install(app: FastifyInstance, limit: RateLimit, options: AnonymousWriteLimiterOptions = {}): Promise<AnonymousWriteLimiter> {
+    await app.register(rateLimit, { global: false, ...(options.store ? { store: options.store } : {}) });
+    const check: RateLimitOptions = {
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      // The in-memory store's bound: the least recently seen keys go first.
+      cache: DEFAULT_MAX_KEYS,
+      // One count per endpoint (its route) and address (an IPv6 /64 as one); a long forwarded address is hashed.
+      keyGenerator: (request) => keptKey(`${request.routeOptions.url ?? ''}|${clientAddressKey(request.ip)}`),
+    };
+    return new AnonymousWriteLimiter(app.createRateLimit(check));
   }
 
   /** Counts one call, or refuses it with 429 and Retry-After when the address has made its share. */
-  take(endpointId: string, ip: string): void {
-    const key = `${endpointId}|${clientAddressKey(ip)}`;
-    const wait = this.calls.retryAfterSeconds(key);
-    if (wait > 0) throw new HttpError(429, tooManyRequestsMessage(wait), undefined, { 'retry-after': String(wait) });
-    this.calls.recordFailure(key);
+  async take(request: FastifyRequest): Promise<void> {
+    const result = await this.check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const wait = Math.max(1, result.ttlInSeconds);
+    throw new HttpError(429, tooManyRequestsMessage(wait), undefined, { 'retry-after': String(wait) });
   }
 }

@@ -20,13 +20,33 @@ interface ListSchema {
   anyOf?: ListSchema[];
 }
 
+/** Declarations never change once made, so what is learnt about a schema node is kept with it. */
+const boundsOf = new WeakMap<object, boolean>();
+const boundedPropertiesOf = new WeakMap<object, ReadonlyArray<readonly [string, ListSchema]>>();
+
 /** Whether a schema declares a bounded list anywhere: only those answers are walked. */
 export function hasListBounds(schema: TSchema): boolean {
   const node = schema as ListSchema;
-  if (node.maxItems !== undefined) return true;
-  return [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : []), ...(node.anyOf ?? [])].some((child) =>
-    hasListBounds(child as TSchema),
-  );
+  let bounded = boundsOf.get(node);
+  if (bounded === undefined) {
+    bounded =
+      node.maxItems !== undefined ||
+      [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : []), ...(node.anyOf ?? [])].some((child) =>
+        hasListBounds(child as TSchema),
+      );
+    boundsOf.set(node, bounded);
+  }
+  return bounded;
+}
+
+/** The properties of an object schema under which a bounded list is declared: the only ones the walk visits. */
+function boundedProperties(node: ListSchema & { properties: Record<string, ListSchema> }): ReadonlyArray<readonly [string, ListSchema]> {
+  let properties = boundedPropertiesOf.get(node);
+  if (!properties) {
+    properties = Object.entries(node.properties).filter(([, child]) => hasListBounds(child as TSchema));
+    boundedPropertiesOf.set(node, properties);
+  }
+  return properties;
 }
 
 /**
@@ -57,9 +77,9 @@ export function capAnswerLists(schema: TSchema, answer: unknown, reply: FastifyR
     }
     if (value !== null && typeof value === 'object' && node.properties) {
       let copy: Record<string, unknown> | undefined;
-      for (const [key, child] of Object.entries(node.properties)) {
+      for (const [key, child] of boundedProperties(node as ListSchema & { properties: Record<string, ListSchema> })) {
         const current = (value as Record<string, unknown>)[key];
-        if (current === undefined || !hasListBounds(child as TSchema)) continue;
+        if (current === undefined) continue;
         const next = walk(child, current);
         if (next !== current) (copy ??= { ...(value as Record<string, unknown>) })[key] = next;
       }

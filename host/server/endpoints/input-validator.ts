@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import type { TObject } from '@sinclair/typebox';
 import { INPUT_MESSAGES } from '../../core/endpoints';
-import { missingInputMessage } from '../../core/messages';
+import { serverMessage, type CodedMessage } from '../../core/server-messages';
 import { HttpError } from '../http-error';
 
 /** One compiler for every declaration; `strict: false` lets TypeBox's and our `x-` keywords through. */
@@ -14,21 +14,30 @@ function fieldOf(error: ErrorObject): string | undefined {
   return error.instancePath.split('/').filter(Boolean)[0];
 }
 
-function messageOf(error: ErrorObject, field: string): string {
+/** The ids' own message (IdText), coded like the platform's others. */
+const ID_MESSAGE = 'Not a valid id';
+
+/**
+ * The 400's message: a coded one of the platform's ('Missing input: username'), or a field's own `x-message`
+ * ('<message>: <field>'), which its declaration words and the plugin translates by its text.
+ */
+function messageOf(error: ErrorObject, field: string): CodedMessage | string {
   const schema = (error.parentSchema ?? {}) as { 'x-message'?: string; maxLength?: number; minLength?: number };
+  const own = schema['x-message'];
+  const ownMessage = own === undefined ? undefined : own === ID_MESSAGE ? serverMessage('notValidId', { field }) : `${own}: ${field}`;
   switch (error.keyword) {
     case 'required':
-      return missingInputMessage(field);
+      return serverMessage('missingInput', { field });
     case 'maxLength':
-      return `${INPUT_MESSAGES.tooLong(schema.maxLength ?? 0)}: ${field}`;
+      return serverMessage('tooLong', { max: schema.maxLength ?? 0, field });
     case 'minLength':
-      return `${INPUT_MESSAGES.tooShort(schema.minLength ?? 0)}: ${field}`;
+      return serverMessage('tooShort', { min: schema.minLength ?? 0, field });
     case 'pattern':
-      return `${schema['x-message'] ?? INPUT_MESSAGES.controlCharacters}: ${field}`;
+      return ownMessage ?? serverMessage('controlCharacters', { field });
     case 'type':
-      return `${schema['x-message'] ?? ((error.params as { type?: string }).type === 'string' ? INPUT_MESSAGES.notText : INPUT_MESSAGES.notValid)}: ${field}`;
+      return ownMessage ?? serverMessage((error.params as { type?: string }).type === 'string' ? 'notText' : 'notValid', { field });
     default:
-      return `${schema['x-message'] ?? INPUT_MESSAGES.notValid}: ${field}`;
+      return ownMessage ?? serverMessage('notValid', { field });
   }
 }
 

@@ -1,48 +1,15 @@
-import type { Readable } from 'node:stream';
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import {
-  binaryContentType,
-  methodsOf,
-  type AnswerOf,
-  type AnyEndpoint,
-  type BinaryBody,
-  type InputOf,
-  type IsPublic,
-} from '../../core/endpoints';
-import type { SessionUser } from '../auth/session-store';
+import type { FastifySchema } from 'fastify';
+import { binaryContentType, methodsOf, type AnyEndpoint, type InputOf } from '../../core/endpoints';
+import type { SessionUser } from '../auth/session-user';
 import { readLegacyFields } from '../legacy/legacy-input';
 import { HttpError } from '../http-error';
 import { bearerUser, legacyUser, requireAccess, requireModule, requirePrivacyAccepted, type CallModule } from './authenticate-call';
+import type { EndpointBinding, EndpointCall } from './endpoint-binding';
 import type { EndpointHost } from './endpoint-host';
 import { capAnswerLists, hasListBounds } from './cap-list';
 import { compileInputValidator, type InputValidator } from './input-validator';
 import { openApiSchema } from './openapi-schema';
-
-/** What a handler gets: the checked input, the signed-in user (none on a public call), the raw request. */
-export interface EndpointCall<E> {
-  input: InputOf<E>;
-  user: IsPublic<E> extends true ? undefined : SessionUser;
-  /** The legacy call's login token (logout ends that session); '' on the newer API and public calls. */
-  loginToken: string;
-  request: FastifyRequest;
-  /** For answer headers (Cache-Control, Content-Disposition); the body is what the handler returns. */
-  reply: FastifyReply;
-}
-
-/** A file answer is its bytes; its Content-Type comes from the declaration. */
-export type HandlerAnswer<E> = AnswerOf<E> extends BinaryBody ? Buffer | Readable : AnswerOf<E>;
-export type EndpointHandler<E> = (call: EndpointCall<E>) => Promise<HandlerAnswer<E>>;
-
-/** A declaration with its handler: what the host's route modules and the plugins' server parts hand over. */
-export interface EndpointBinding {
-  endpoint: AnyEndpoint;
-  handler: EndpointHandler<AnyEndpoint>;
-}
-
-export function bind<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>): EndpointBinding {
-  return { endpoint, handler: handler as unknown as EndpointHandler<AnyEndpoint> };
-}
 
 const answerChecker = new Ajv({ allErrors: false, strict: false });
 
@@ -96,7 +63,7 @@ export function mountEndpoint(host: EndpointHost, { endpoint, handler }: Endpoin
         }
         validateInput ??= compileInputValidator<InputOf<AnyEndpoint>>(endpoint.input, { blankIsMissing: legacy });
         const input = validateInput(fields);
-        if (endpoint.limitPerAddress) host.anonymousWrites.take(endpoint.id, request.ip);
+        if (endpoint.limitPerAddress) await host.anonymousWrites.take(request);
         const handled = await handler({ input, user, loginToken, request, reply } as EndpointCall<AnyEndpoint>);
         // Every declared list stays within its maxItems, whatever the handler read (docs/security.md).
         const answer = listBounds ? capAnswerLists(endpoint.answer, handled, reply) : handled;

@@ -27,7 +27,9 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
           `The two backends of Vigil. The legacy API (under ${options.legacyBase}) takes form fields (the query on GET, ` +
           'a form-encoded body on POST) and, on every call that is not public, the app token and the login token as ' +
           `the fields app_token and login_token. The newer API (under ${options.newBase}) takes JSON and a Bearer JWT ` +
-          `from POST ${options.newBase}/auth. Every refusal answers {statusCode, error, message, field?}.`,
+          `from POST ${options.newBase}/auth. Every refusal answers {statusCode, error, message, field?, code?, params?}: ` +
+          'message in English; code and params name a coded message for a client to show in its own language. Every ' +
+          'status an operation can answer is listed with its body; 429 and 503 carry Retry-After.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Vigil' },
       },
       servers: [{ url: '/', description: 'This server' }],

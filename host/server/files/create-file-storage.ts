@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import { DEFAULT_FILE_POLICY, type FilePolicy } from './file-policy';
 import type { FileStorage } from './file-storage';
 import { LocalDiskFileStorage } from './local-disk-file-storage';
-import { S3FileStorage, type S3Location } from './s3-file-storage';
+import { s3Credentials } from './s3-credentials';
+import type { S3FileStorageConfig } from './s3-file-storage-config';
+
+export type { S3FileStorageConfig } from './s3-file-storage-config';
 
 /** Files on this machine, under `<dataDir>/files/`: the default, as the database is by default. */
 export interface LocalFileStorageConfig {
@@ -12,31 +15,25 @@ export interface LocalFileStorageConfig {
   policy?: Partial<FilePolicy>;
 }
 
-/**
- * Files as objects in an S3-compatible bucket (AWS S3, MinIO, Ceph...): what lets several server processes share
- * files. Uploads wait under `<dataDir>/upload-tmp/` while they are checked, before they are sent.
- */
-export interface S3FileStorageConfig extends S3Location {
-  backend: 's3';
-  dataDir: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  policy?: Partial<FilePolicy>;
-}
-
 /** Where files live. */
 export type FileStorageConfig = LocalFileStorageConfig | S3FileStorageConfig;
 
-export function createFileStorage(config: FileStorageConfig): FileStorage {
+/**
+ * The storage the configuration names. The S3 backend, and with it the AWS SDK (a few hundred modules), is
+ * imported only here and only when configured: a server on local disk never loads it, not even at start.
+ */
+export async function createFileStorage(config: FileStorageConfig): Promise<FileStorage> {
   const policy: FilePolicy = { ...DEFAULT_FILE_POLICY, ...config.policy };
   switch (config.backend) {
     case 'local':
       return new LocalDiskFileStorage(config.dataDir, policy);
     case 's3': {
-      const { accessKeyId, secretAccessKey, dataDir, endpoint, bucket, region, prefix, forcePathStyle } = config;
+      const { dataDir, endpoint, bucket, region, prefix, forcePathStyle } = config;
+      const credentials = s3Credentials(config);
+      const { S3FileStorage } = await import('./s3-file-storage');
       return new S3FileStorage(
         { ...(endpoint ? { endpoint } : {}), bucket, region, ...(prefix ? { prefix } : {}), ...(forcePathStyle ? { forcePathStyle } : {}) },
-        { accessKeyId, secretAccessKey },
+        credentials,
         join(dataDir, 'upload-tmp'),
         policy,
       );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import type { WriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,8 @@ import { FilePolicyGate } from './file-policy-gate';
 import type { FileMeta, FileStorage, OpenedFile, StoredFileInfo } from './file-storage';
 import { holdEarlyError } from './hold-early-error';
 import { safeFileName } from './safe-file-name';
+import { sweepStaleTemp } from './sweep-stale-temp';
+import { writeTempFile } from './write-temp-file';
 
 /** The sidecar JSON: the file's metadata, and the commit point of a put (see LocalDiskFileStorage). */
 interface Sidecar {
@@ -25,8 +27,6 @@ interface Sidecar {
 }
 
 const TEMP_DIR = '.tmp';
-/** Temp files this old belong to a put that crashed; younger ones may be another process's upload in flight. */
-const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 /** How often open() retries when a concurrent put replaced the content between reading the sidecar and opening. */
 const OPEN_ATTEMPTS = 3;
 
@@ -198,34 +198,10 @@ export class LocalDiskFileStorage implements FileStorage {
   private async writeTemp(fill: (file: WriteStream) => Promise<void>): Promise<string> {
     const dir = join(this.root, TEMP_DIR);
     await mkdir(dir, { recursive: true });
-    this.tempSwept ??= this.sweepStaleTemp(dir);
+    // Leftovers of puts that crashed before their rename, cleared once per instance (so once per start).
+    this.tempSwept ??= sweepStaleTemp(dir);
     await this.tempSwept;
-    const path = join(dir, randomBytes(12).toString('hex'));
-    // Created before the stream starts, so a failure can never race the stream's own open and leave it behind.
-    const handle = await open(path, 'wx');
-    const file = createWriteStream(path, { fd: handle, flush: true });
-    try {
-      await fill(file);
-    } catch (error) {
-      // Not events.once: it would reject with the stream's error instead of waiting for the close.
-      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
-      await rm(path, { force: true });
-      throw error;
-    }
-    return path;
-  }
-
-  /** Leftovers of puts that crashed before their rename, cleared once per instance (so once per start). */
-  private async sweepStaleTemp(dir: string): Promise<void> {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const cutoff = Date.now() - STALE_TEMP_MS;
-    await Promise.all(
-      names.map(async (name) => {
-        const path = join(dir, name);
-        const stats = await stat(path).catch(() => undefined);
-        if (stats && stats.mtimeMs < cutoff) await rm(path, { force: true });
-      }),
-    );
+    return writeTempFile(dir, fill, true);
   }
 }
 

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { asciiFileName } from './ascii-file-name';
 import { parseRangeHeader } from './byte-range';
-import { contentDisposition } from './content-disposition';
 import { FILE_MESSAGES } from './file-messages';
 import type { FileStorage } from './file-storage';
+import { safeFileName } from './safe-file-name';
 
 export interface SendFileOptions {
   /** 'inline' to show it in the browser (a video, a PDF in its viewer), 'attachment' to download it. */
@@ -63,9 +65,15 @@ export async function storedFileAnswer(
     .header('content-type', info.contentType.startsWith('text/') ? `${info.contentType}; charset=utf-8` : info.contentType)
     .header('content-length', String(served ? served.end - served.start + 1 : info.size))
     .header('accept-ranges', 'bytes')
-    .header('content-disposition', contentDisposition(options.disposition, options.fileName ?? info.fileName))
+    .header('content-disposition', dispositionOf(options.disposition, options.fileName ?? info.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private');
   if (served) reply.header('content-range', `bytes ${served.start}-${served.end}/${info.size}`);
   return stream;
+}
+
+/** RFC 6266: the ASCII fallback in filename, and the exact UTF-8 name in filename* whenever the fallback differs. */
+function dispositionOf(disposition: SendFileOptions['disposition'], fileName: string): string {
+  const name = safeFileName(fileName);
+  return contentDisposition(name, { type: disposition, fallback: asciiFileName(name) });
 }

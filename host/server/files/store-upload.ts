@@ -1,7 +1,7 @@
 import { finished, PassThrough, Readable } from 'node:stream';
+import { parse as parseContentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { fileNameFromContentDisposition } from './content-disposition';
 import { FILE_MESSAGES } from './file-messages';
 import { allowedContentType, type FilePolicy } from './file-policy';
 import type { FileStorage, StoredFileInfo } from './file-storage';
@@ -71,6 +71,9 @@ export async function storeUpload(
   }
 }
 
+/** The caller's name, else the one the request's Content-Disposition gives (filename* first, as RFC 6266 asks). */
 function uploadFileName(request: FastifyRequest, options: UploadOptions): string {
-  return options.fileName ?? fileNameFromContentDisposition(request.headers['content-disposition']) ?? '';
+  if (options.fileName !== undefined) return options.fileName;
+  const header = request.headers['content-disposition'];
+  return header ? (parseContentDisposition(header).parameters.filename ?? '') : '';
 }

@@ -1,5 +1,5 @@
 import { getCountries } from '../../core/contract/geography';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import type { ServerContext } from '../server-context';
 
 /** GET /geolocation/countries: every country, sorted by name; zoneId is the continent id. */

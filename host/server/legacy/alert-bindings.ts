@@ -1,6 +1,6 @@
 import { deleteAlert } from '../../core/contract/profile';
 import { SUCCESS_MESSAGES } from '../../core/messages';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { ACCOUNT_ERRORS } from './account-messages';

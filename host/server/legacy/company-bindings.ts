@@ -1,5 +1,5 @@
 import { getCompanyDetail } from '../../core/contract/company';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 

@@ -1,5 +1,5 @@
 import type { CheckLoginTokenResponse, CustomerSession } from '../../core/contract/session';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 
 /**
  * Image URLs get a suffix that changes with every sign-in so a replaced picture is not served from cache.

@@ -3,7 +3,7 @@ import { SHORT_LIST_MAX } from '../../core/endpoints';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { editAvatar, editFields, editPassword } from '../account/edit-employee';
 import { capList } from '../endpoints/cap-list';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import { adminEmployeeEdit, isAdminEmployeeEdit } from '../personnel/admin-employee-edit';
 import { personnelDetailFields } from '../personnel/employee-detail-fields';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { holdsAny } from '../../core/permission-matcher';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { ACCOUNT_ERRORS } from './account-messages';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { getDbStatus } from '../../core/contract/health';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 

@@ -3,7 +3,7 @@ import { SUCCESS_MESSAGES } from '../../core/messages';
 import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-strength';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import { passwordResetMail } from '../mail/account-mails';
 import type { ServerContext } from '../server-context';

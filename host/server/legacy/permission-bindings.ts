@@ -1,7 +1,7 @@
 import routeTable from '../../../config/route-permissions.json';
 import { getFrontendPermissions, type FrontendPermissions } from '../../core/contract/permissions';
 import { effectiveRules } from '../../core/manifest-rules';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import type { ServerContext } from '../server-context';
 
 /** The route permission table the client guards with: config/route-permissions.json plus the plugins' routes. */

@@ -2,7 +2,7 @@ import { askHelp } from '../../core/contract/help';
 import { acceptPrivacy } from '../../core/contract/session';
 import { GATE_TEXTS, SUCCESS_MESSAGES } from '../../core/messages';
 import { keepNewestRequests } from '../database/keep-newest-requests';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import { helpRequestMail } from '../mail/account-mails';
 import type { ServerContext } from '../server-context';

@@ -10,7 +10,7 @@ import type { Database } from '../database/schema';
 import { isUniqueViolation } from '../error-handler';
 import { HttpError } from '../http-error';
 import { emailChangedMail, registrationMail, signUpAgainMail } from '../mail/account-mails';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import type { ServerContext } from '../server-context';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { assertAvailable } from './account-uniqueness';

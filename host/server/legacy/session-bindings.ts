@@ -2,7 +2,7 @@ import { checkLoginToken, loginCustomer, loginCustomerWithToken, logout } from '
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { assertHashingCapacity, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash';
 import { limitedSignIn } from '../auth/sign-in';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { ACCOUNT_ERRORS } from './account-messages';

@@ -23,21 +23,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function withLink(to: string, subject: string, lines: readonly string[], link: string): MailMessage {
-  const text = [...lines, '', link, ''].join('\n');
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = `${paragraphs}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
-  return { to, subject, text, html };
+/** A mail that greets the recipient by name, says `lines` and ends with `link`. */
+function withLink(recipient: Recipient, subject: string, lines: readonly string[], link: string): MailMessage {
+  const paragraphs = [mailTexts(recipient.language).hello(recipient.name), ...lines];
+  const text = [...paragraphs, '', link, ''].join('\n');
+  const html = `${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+  return { to: recipient.email, subject, text, html };
 }
 
 /** `usernameTaken`: the username asked for at sign-up belongs to someone else, so the confirmation asks for another. */
 export function registrationMail(recipient: Recipient, baseUrl: string, token: string, usernameTaken = false): MailMessage {
-  const texts = mailTexts(recipient.language);
-  return withLink(recipient.email, texts.registration.subject, [
-    texts.hello(recipient.name),
-    ...(usernameTaken ? [texts.registration.usernameTaken] : []),
-    texts.registration.open,
-  ], `${baseUrl}${CONFIRM_REGISTRATION_PATH}${token}`);
+  const { registration } = mailTexts(recipient.language);
+  const lines = [...(usernameTaken ? [registration.usernameTaken] : []), registration.open];
+  return withLink(recipient, registration.subject, lines, `${baseUrl}${CONFIRM_REGISTRATION_PATH}${token}`);
 }
 
 /**
@@ -45,18 +43,14 @@ export function registrationMail(recipient: Recipient, baseUrl: string, token: s
  * address's owner learns that it has an account.
  */
 export function signUpAgainMail(recipient: Recipient, baseUrl: string): MailMessage {
-  const texts = mailTexts(recipient.language);
-  return withLink(recipient.email, texts.signUpAgain.subject, [
-    texts.hello(recipient.name),
-    texts.signUpAgain.tried,
-    texts.signUpAgain.what,
-  ], `${baseUrl}${FORGOT_PASSWORD_PATH}`);
+  const { signUpAgain } = mailTexts(recipient.language);
+  return withLink(recipient, signUpAgain.subject, [signUpAgain.tried, signUpAgain.what], `${baseUrl}${FORGOT_PASSWORD_PATH}`);
 }
 
 /** The link that confirms a new email address, mailed to that address; the account keeps its old one until then. */
 export function emailChangeMail(recipient: Recipient, baseUrl: string, token: string): MailMessage {
-  const texts = mailTexts(recipient.language);
-  return withLink(recipient.email, texts.emailChange.subject, [texts.hello(recipient.name), texts.emailChange.open], `${baseUrl}${CONFIRM_EMAIL_PATH}${token}`);
+  const { emailChange } = mailTexts(recipient.language);
+  return withLink(recipient, emailChange.subject, [emailChange.open], `${baseUrl}${CONFIRM_EMAIL_PATH}${token}`);
 }
 
 /**
@@ -64,12 +58,8 @@ export function emailChangeMail(recipient: Recipient, baseUrl: string, token: st
  * answered as for a free address, so only this address's owner learns of it.
  */
 export function emailInUseMail(recipient: Recipient, baseUrl: string): MailMessage {
-  const texts = mailTexts(recipient.language);
-  return withLink(recipient.email, texts.emailInUse.subject, [
-    texts.hello(recipient.name),
-    texts.emailInUse.asked,
-    texts.emailInUse.what,
-  ], `${baseUrl}${FORGOT_PASSWORD_PATH}`);
+  const { emailInUse } = mailTexts(recipient.language);
+  return withLink(recipient, emailInUse.subject, [emailInUse.asked, emailInUse.what], `${baseUrl}${FORGOT_PASSWORD_PATH}`);
 }
 
 /** To the old address once a new one is confirmed: the owner hears of a change they did not make. */
@@ -80,8 +70,8 @@ export function emailChangedMail(recipient: Recipient, newEmail: string): MailMe
 }
 
 export function passwordResetMail(recipient: Recipient, baseUrl: string, token: string): MailMessage {
-  const texts = mailTexts(recipient.language);
-  return withLink(recipient.email, texts.passwordReset.subject, [texts.hello(recipient.name), texts.passwordReset.open], `${baseUrl}${NEW_PASSWORD_PATH}${token}`);
+  const { passwordReset } = mailTexts(recipient.language);
+  return withLink(recipient, passwordReset.subject, [passwordReset.open], `${baseUrl}${NEW_PASSWORD_PATH}${token}`);
 }
 
 export interface HelpSender {

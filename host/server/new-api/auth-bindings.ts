@@ -1,8 +1,8 @@
 import { newApiAuth } from '../../core/contract/session';
 import { email, required } from '../../core/validation-rules';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 import { limitedSignIn } from '../auth/sign-in';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { readInput } from '../legacy/read-input';
 import type { ServerContext } from '../server-context';
 

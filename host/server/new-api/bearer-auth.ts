@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../auth/session-store';
+import type { JwtSigner } from '../auth/jwt';
+import type { SessionStore } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http-error';
-import type { ServerContext } from '../server-context';
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="vigil"' };
 
@@ -16,7 +17,7 @@ export const BEARER_MESSAGES = {
  * missing, tampered or expired, or when the session it was issued for has ended (logout, a password change, the
  * account disabled or deleted). A JWT never outlives its session, however long its own expiry.
  */
-export async function requireBearer(context: Pick<ServerContext, 'jwt' | 'sessions'>, request: FastifyRequest): Promise<SessionUser> {
+export async function requireBearer(context: { jwt: JwtSigner; sessions: SessionStore }, request: FastifyRequest): Promise<SessionUser> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new HttpError(401, BEARER_MESSAGES.missing, undefined, CHALLENGE);

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { winAnsiByte, winAnsiText } from './win-ansi-text';
 
 /*
  * A PDF 1.4 of vector paths and text, written by hand: the world map needs filled polygons and a few lines of
@@ -12,26 +13,11 @@ export type PdfFont = 'regular' | 'bold';
 const FONT_NAMES: Readonly<Record<PdfFont, string>> = { regular: 'F1', bold: 'F2' };
 const BASE_FONTS: Readonly<Record<PdfFont, string>> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
-/** WinAnsiEncoding's codes for the characters above Latin-1 that our texts use. */
-const WIN_ANSI_EXTRA: Readonly<Record<string, number>> = {
-  '\u20ac': 0x80,
-  '\u2026': 0x85,
-  '\u2018': 0x91,
-  '\u2019': 0x92,
-  '\u201c': 0x93,
-  '\u201d': 0x94,
-  '\u2022': 0x95,
-  '\u2013': 0x96,
-  '\u2014': 0x97,
-};
-
-/** `text` as a PDF literal string in WinAnsiEncoding; characters it cannot show become '?'. */
+/** `text` as a PDF literal string in WinAnsiEncoding, transliterated where the font lacks a character. */
 function literal(text: string): string {
   let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0x3f;
-    const byte = WIN_ANSI_EXTRA[char] ?? (code >= 0x20 && code <= 0xff && (code < 0x7f || code >= 0xa0) ? code : 0x3f);
-    const single = String.fromCharCode(byte);
+  for (const char of winAnsiText(text)) {
+    const single = String.fromCharCode(winAnsiByte(char) ?? 0x20);
     out += single === '(' || single === ')' || single === '\\' ? `\\${single}` : single;
   }
   return `(${out})`;

@@ -1,4 +1,5 @@
 import type { PdfFont } from './pdf-document';
+import { winAnsiText } from './win-ansi-text';
 
 /*
  * Advance widths (1/1000 em) of Helvetica and Helvetica-Bold for the printable ASCII characters 32-126, from
@@ -20,10 +21,10 @@ const WIDTHS: Readonly<Record<PdfFont, readonly number[]>> = {
 };
 const OTHER_WIDTH = 556;
 
-/** The width in points of `text` set in `font` at `size` points. */
+/** The width in points of `text` set in `font` at `size` points, as printed (transliterated where the font lacks a character). */
 export function textWidth(text: string, size: number, font: PdfFont): number {
   let units = 0;
-  for (const char of text) {
+  for (const char of winAnsiText(text)) {
     const code = char.codePointAt(0) ?? 0;
     units += code >= 32 && code <= 126 ? WIDTHS[font][code - 32]! : OTHER_WIDTH;
   }

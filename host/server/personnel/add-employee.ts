@@ -6,7 +6,7 @@ import { decodeAvatar, type AvatarImage } from '../account/avatar-image';
 import { saveAvatar } from '../account/avatar-store';
 import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/password-hash';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http-error';
 import { assertAvailable } from '../legacy/account-uniqueness';
 import { readForm } from '../legacy/form-input';

@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { EMPLOYEE_FLAGS, PERSONNEL_MESSAGES, type EmployeeFlag, type PersonnelEditAnswer } from '../../core/contract/personnel';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth/session-user';
 import type { CustomerTable } from '../database/schema';
 import { HttpError } from '../http-error';
 import { ACCOUNT_ERRORS } from '../legacy/account-messages';

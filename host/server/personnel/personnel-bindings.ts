@@ -1,6 +1,6 @@
 import { addEmployee as addEmployeeCall, deleteEmployee, getBuildings, getEmployees, PERSONNEL_MESSAGES } from '../../core/contract/personnel';
 import { SUCCESS_MESSAGES } from '../../core/messages';
-import { bind, type EndpointBinding } from '../endpoints/mount-endpoint';
+import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import { ACCOUNT_ERRORS } from '../legacy/account-messages';
 import { readId } from '../legacy/form-input';

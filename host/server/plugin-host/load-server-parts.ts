@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../../core/plugin-manifest';
 import type { ServerPart } from '../plugin-server-api';
+import { serverFunctionsFor } from './connect-server-functions';
 import type { DiscoveryLog } from './discover-plugins';
 
 export interface LoadedPlugin {
@@ -11,7 +12,10 @@ function isServerPart(value: unknown): value is ServerPart {
   return typeof value === 'object' && value !== null && typeof (value as ServerPart).endpoints === 'function';
 }
 
-/** Loads the server part of each manifest that declares one; a broken part is reported and skipped. */
+/**
+ * Loads the server part of each manifest that declares one; a broken part is reported and skipped. Each seed step
+ * gets `uses` bound to the seed's transaction (the endpoints get theirs when mounted: mount-plugin-endpoints).
+ */
 export async function loadServerParts(
   manifests: readonly PluginManifest[],
   log: DiscoveryLog,
@@ -27,5 +31,14 @@ export async function loadServerParts(
       log.error(`Plugin ${manifest.id}: its server part is skipped: ${(error as Error).message}`);
     }
   }
-  return loaded;
+  return loaded.map(({ manifest, part }) => ({
+    manifest,
+    part: {
+      ...part,
+      seedSteps: part.seedSteps?.map((step) => ({
+        name: step.name,
+        run: (db, services) => step.run(db, { ...services, uses: serverFunctionsFor(manifest, loaded, db) }),
+      })),
+    },
+  }));
 }

@@ -26,17 +26,22 @@ function originOf(base: string): string[] {
  * The Content-Security-Policy of the web host's pages. Scripts come only from this origin: an injected
  * `<script>` or inline handler does not run, whatever slips past the sanitising of server HTML. Inline styles
  * are allowed (React's style props, the legal pages' `<style>`); images may come from any https address (company
- * logos, a configured map image); the APIs may live on another origin (config.legacyApiUrl, newApiUrl). No page
- * may be framed (clickjacking), and no plugin content or `<base>` is accepted.
+ * logos, a configured map image); the APIs, and the videos they stream, may live on another origin
+ * (config.legacyApiUrl, newApiUrl). No page may be framed (clickjacking), and no plugin content or `<base>` is
+ * accepted.
  */
 export function contentSecurityPolicy(config: Pick<ServerConfig, 'googleMapsKey' | 'legacyApiUrl' | 'newApiUrl'>): string {
+  const apiOrigins = [...new Set([...originOf(config.legacyApiUrl), ...originOf(config.newApiUrl)])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Avatars and logos the API serves come from its origin, which may be plain http on a private network.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...apiOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...new Set([...originOf(config.legacyApiUrl), ...originOf(config.newApiUrl)])],
+    'connect-src': ["'self'", ...apiOrigins],
+    // Videos and their captions stream from the API (the address carries the credentials).
+    'media-src': ["'self'", ...apiOrigins],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'object-src': ["'none'"],

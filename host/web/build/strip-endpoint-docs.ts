@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 export const CONTRACT_PATTERN = /[\\/](?:host[\\/]core|plugins[\\/][^\\/]+)[\\/]contract[\\/][^?]*\.ts$/;
 
 /** What the browser never reads of a declaration: its id, documentation, smoke use and input schema. */
-const SERVER_ONLY_KEYS = new Set(['id', 'summary', 'description', 'smoke', 'input']);
+const SERVER_ONLY_KEYS = new Set(['id', 'summary', 'description', 'smoke', 'input', 'errors']);
 
 interface Cut {
   start: number;

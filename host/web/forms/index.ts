@@ -31,5 +31,8 @@ export { SubmitButton } from './submit-button';
 export { TextAreaField } from './text-area-field';
 export type { TextAreaFieldProps } from './text-area-field';
 export { TextField } from './text-field';
+export { DateTimeField } from './date-time-field';
+export { TimeField } from './time-field';
+export type { TemporalFieldProps } from './temporal-field';
 export type { TextFieldProps } from './text-field';
 export { useFormController } from './use-form-controller';

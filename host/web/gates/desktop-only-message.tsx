@@ -11,7 +11,7 @@ export default function DesktopOnlyMessage(): ReactElement {
   const { mobileAppUrl } = useService(TOKENS.Config).config;
   return (
     <main className="gate-page" aria-labelledby="desktop-gate-title">
-      <section className="gate-card">
+      <section className="surface-card gate-card">
         <h1 id="desktop-gate-title">{t('desktop.title')}</h1>
         <p className="gate-text">{t('desktop.text')}</p>
         {mobileAppUrl ? (

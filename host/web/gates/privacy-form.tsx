@@ -40,7 +40,7 @@ export function PrivacyForm({ onAnswered }: { onAnswered: () => void }): ReactEl
 
   return (
     <main id="main" className="gate-page">
-      <section className="gate-card" aria-labelledby="privacy-gate-title">
+      <section className="surface-card gate-card" aria-labelledby="privacy-gate-title">
         <h1 id="privacy-gate-title">{t('privacy.title')}</h1>
         <p className="gate-text">{t('gate.privacy', { ns: 'common', defaultValue: GATE_TEXTS.privacy })}</p>
         <p>

@@ -10,8 +10,12 @@ export interface TranslationBundle {
   it: () => Promise<object>;
 }
 
+/** The namespace of the platform's coded server messages, whose English is the server's message (translate-error.ts). */
+export const SERVER_NAMESPACE = 'server';
+
 const bundles = new Map<string, TranslationBundle>([
   ['common', { en: commonEn, it: () => import('./it/common').then((module) => module.commonIt) }],
+  [SERVER_NAMESPACE, { en: {}, it: () => import('./it/server-messages').then((module) => module.serverMessagesIt) }],
 ]);
 
 /**
@@ -113,4 +117,33 @@ indexEnglish('', commonEn);
 export function translateMessage(message: string, options?: TranslateOptions): string {
   const key = englishToKey.get(message);
   return key ? i18n.t(key, options) : message;
+}
+
+/** What translateError reads of an error: ApiError's message and, for a coded message, its code and params. */
+interface MaybeCoded {
+  message?: unknown;
+  code?: unknown;
+  params?: unknown;
+}
+
+/** The catalogue key of a server message code: the `server` namespace's, or '<plugin>:serverMessages.<key>'. */
+function keyOfCode(code: string): string {
+  const separator = code.indexOf(':');
+  return separator > 0 ? `${code.slice(0, separator)}:serverMessages.${code.slice(separator + 1)}` : `${SERVER_NAMESPACE}:${code}`;
+}
+
+/**
+ * The message of a failure in the user's language: a coded server message (ApiError's `code` and `params`) from
+ * the catalogue of its code, so that a module's texts live once, in its i18n; an uncoded one, or a code no
+ * catalogue of this language has (English, whose text is the server's own), by `fallback` on its English text.
+ */
+export function translateError(error: unknown, fallback: (message: string) => string = translateMessage): string {
+  const { message, code, params } = (typeof error === 'object' && error !== null ? error : {}) as MaybeCoded;
+  const english = typeof message === 'string' ? message : String(error);
+  if (typeof code === 'string' && i18n.language !== 'en') {
+    const key = keyOfCode(code);
+    const values = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+    if (i18n.exists(key)) return i18n.t(key, values);
+  }
+  return fallback(english);
 }

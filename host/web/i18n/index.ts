@@ -1,4 +1,4 @@
-export { i18n, isLanguage, translationsLoaded, LANGUAGES, registerTranslations, setLanguage, translateMessage } from './i18n';
+export { i18n, isLanguage, translationsLoaded, LANGUAGES, registerTranslations, setLanguage, translateError, translateMessage } from './i18n';
 export type { Language, TranslationBundle } from './i18n';
 export { pluginTexts, pluginTranslationsLoaded, usePluginTexts } from './plugin-texts';
 export type { PluginTexts } from './plugin-texts';

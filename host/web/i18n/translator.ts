@@ -114,13 +114,22 @@ export class Translator {
     return lookup(catalogue, key);
   }
 
-  /** The text of `key` ('key.path' or 'namespace:key.path') in the language, else the fallback's, else the default value or the key. */
-  t(key: string, options?: TranslateOptions): string {
+  private text(key: string, options: TranslateOptions | undefined): { text: string | undefined; path: string } {
     const separator = key.indexOf(':');
     const namespace = separator > 0 ? key.slice(0, separator) : (options?.ns ?? this.defaultNamespace);
     const path = separator > 0 ? key.slice(separator + 1) : key;
     const count = options?.count;
-    const text = this.find(this.language, namespace, path, count) ?? this.find(this.fallback, namespace, path, count);
+    return { text: this.find(this.language, namespace, path, count) ?? this.find(this.fallback, namespace, path, count), path };
+  }
+
+  /** The text of `key` ('key.path' or 'namespace:key.path') in the language, else the fallback's, else the default value or the key. */
+  t(key: string, options?: TranslateOptions): string {
+    const { text, path } = this.text(key, options);
     return interpolate(text ?? options?.defaultValue ?? path, options);
+  }
+
+  /** Whether `key` has a text in the language or the fallback (i18next's `exists`). */
+  exists(key: string, options?: TranslateOptions): boolean {
+    return this.text(key, options).text !== undefined;
   }
 }

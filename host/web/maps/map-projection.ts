@@ -1,5 +1,6 @@
 import { geoPath, type GeoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import { geoMiller } from 'd3-geo-projection';
+import { storedWorldPath } from './stored-world-path';
 
 /** Drawing size of a map: the SVG scales to its container through its viewBox, so no layout is measured. */
 export interface ViewSize {
@@ -76,18 +77,32 @@ export function worldProjection(): GeoProjection {
   return world;
 }
 
+/**
+ * Decimals of the world area map's paths: a tenth of a unit is 0.04° on its 960-unit width, finer than the 1:110m
+ * geometry it draws, and the paths (which the build stores, see stored-world-path.ts) are a quarter shorter than
+ * at d3's default of three. Other maps keep the default: a region map of a small country is zoomed far in.
+ */
+const WORLD_PATH_DIGITS = 1;
+
+function pathMaker(projection: GeoProjection): GeoPath {
+  const path = geoPath(projection);
+  return projection === croppedWorld?.projection ? path.digits(WORLD_PATH_DIGITS) : path;
+}
+
 const pathCache = new WeakMap<GeoProjection, { path: GeoPath; paths: WeakMap<object, string> }>();
 
 /**
  * The SVG path of `object` under `projection`, computed once per object and projection: the world map shown
- * again (another page, the enlarged view) costs no projection work.
+ * again (another page, the enlarged view) costs no projection work. On the world area map, the path the build
+ * stored on the country is used: the first world map costs none either.
  */
 export function pathOf(object: GeoPermissibleObjects, projection: GeoProjection): string {
   let cache = pathCache.get(projection);
-  if (!cache) pathCache.set(projection, (cache = { path: geoPath(projection), paths: new WeakMap() }));
+  if (!cache) pathCache.set(projection, (cache = { path: pathMaker(projection), paths: new WeakMap() }));
   let d = cache.paths.get(object);
   if (d === undefined) {
-    d = cache.path(object) ?? '';
+    const stored = projection === croppedWorld?.projection ? storedWorldPath(object) : undefined;
+    d = stored ?? cache.path(object) ?? '';
     cache.paths.set(object, d);
   }
   return d;

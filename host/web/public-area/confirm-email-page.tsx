@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { confirmEmailChange } from '../../core/contract/public-area';
-import { FormView, SubmitButton, TextField, useFormController, useToast } from '../forms';
+import { FormView, SubmitButton, TextField } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';
-import { LOGIN_PATH } from '../routing/public-paths';
-import { useService } from '../services-context';
-import { TOKENS } from '../services/tokens';
+import { BackToSignIn } from './back-to-sign-in';
 import { PUBLIC_NAMESPACE } from './i18n/register';
 import { PublicCard } from './public-card';
-import { usePreloadedUi } from './use-preloaded-ui';
+import { usePublicForm } from './use-public-form';
 
 /**
  * /Login/confirm_email/{token}: the link mailed to a new email address (issue 13). The change is made by the button,
@@ -16,21 +14,12 @@ import { usePreloadedUi } from './use-preloaded-ui';
  * has been changed' and goes to /Login, as the other public pages do.
  */
 export default function ConfirmEmailPage(): ReactElement {
-  usePreloadedUi();
   const { token = '' } = useParams();
-  const api = useService(TOKENS.Api);
-  const toast = useToast();
-  const navigate = useNavigate();
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
-  const form = useFormController({
+  const form = usePublicForm({
     form: 'confirmEmailChange',
-    namespace: PUBLIC_NAMESPACE,
     fields: { email_token: { label: 'fields.token', type: 'hidden', value: token } },
-    onSubmit: async (values) => {
-      const answer = await api.call(confirmEmailChange, values);
-      toast('success', answer.message);
-      void navigate(LOGIN_PATH);
-    },
+    send: (api, values) => api.call(confirmEmailChange, values),
   });
   return (
     <PublicCard title="confirmEmail.title" intro={t('confirmEmail.intro')}>
@@ -38,9 +27,7 @@ export default function ConfirmEmailPage(): ReactElement {
         <TextField field="email_token" />
         <SubmitButton>{t('confirmEmail.submit')}</SubmitButton>
       </FormView>
-      <p className="public-links">
-        <Link to={LOGIN_PATH}>{t('backToSignIn')}</Link>
-      </p>
+      <BackToSignIn />
     </PublicCard>
   );
 }

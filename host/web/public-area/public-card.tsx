@@ -15,7 +15,7 @@ export function PublicCard({ title, intro, children }: PublicCardProps): ReactEl
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
   usePageTitle(t(title));
   return (
-    <section className="login-card public-card">
+    <section className="surface-card login-card public-card">
       <p className="brand">{t('brand')}</p>
       <h1 id="public-card-title">{t(title)}</h1>
       {intro ? <p className="login-intro">{intro}</p> : null}

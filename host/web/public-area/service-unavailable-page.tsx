@@ -10,7 +10,7 @@ export function ServiceUnavailablePage(): ReactElement {
   usePageTitle(t('unavailable.title'));
   return (
     <main className="public-page">
-      <section className="login-card">
+      <section className="surface-card login-card">
         <p className="brand">{t('brand')}</p>
         <h1>{t('unavailable.title')}</h1>
         <p>{t('unavailable.text')}</p>

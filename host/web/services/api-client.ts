@@ -24,8 +24,23 @@ export interface ApiClient {
   href?(path: string, params?: Params): string;
 }
 
-/** The one error shape of both clients: HTTP status (0 when the server was not reached) and a readable message. */
+/** A coded server message's code and params in an error body (ApiErrorBody), if it has them. */
+function codedPart(body: unknown): { code?: string; params?: Readonly<Record<string, string | number>> } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string') return {};
+  return { code, ...(typeof params === 'object' && params !== null ? { params: params as Readonly<Record<string, string | number>> } : {}) };
+}
+
+/**
+ * The one error shape of both clients: HTTP status (0 when the server was not reached) and a readable message
+ * (English, as the server words it); for a coded server message its `code` and `params`, which translateError
+ * shows in the user's language.
+ */
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+
   constructor(
     readonly status: number,
     message: string,
@@ -34,5 +49,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const { code, params } = codedPart(body);
+    this.code = code;
+    this.params = params;
   }
 }

@@ -53,7 +53,7 @@ export function DialogFrame({
     <div className="dialog-backdrop" onClick={onBackdropClick}>
       <div
         ref={dialog}
-        className="dialog"
+        className="surface-card dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../core/error-message';
-import { translateMessage } from '../i18n';
+import { translateError } from '../i18n';
 
 /** Where a load stands; stores that load with MobX keep the same three states in `status`. */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -26,7 +25,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & 
     setState({ status: 'loading' });
     loadRef.current().then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: translateMessage(errorMessage(error)) }),
+      (error: unknown) => current && setState({ status: 'error', message: translateError(error) }),
     );
     return () => {
       current = false;

@@ -92,6 +92,28 @@ describe('monitored countries', () => {
     expect(screen.getByRole('link', { name: 'Monitored countries (0)' })).toBeTruthy();
   });
 
+  it('says a failed load of the list with Retry, which loads it again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer();
+    let calls = 0;
+    const get = jest.fn(() => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(500, 'Database unavailable');
+      return server.get();
+    });
+    renderAccount({ route: '/Account/countries', legacy: { ...server.legacy, 'GET /customers/getHighlightedCountries': get } });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The monitored countries could not be loaded.');
+    expect(screen.queryByRole('group', { name: 'Threat levels alerted for Italy' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await screen.findByRole('group', { name: 'Threat levels alerted for Italy' });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    warn.mockRestore();
+  });
+
   it('only logs a failed update, and still reloads', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = fakeServer();

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '@vigil/core';
-import { FormView, SelectField, SubmitButton, TextField, useFormController, useTranslation } from '@vigil/web-sdk';
+import { SelectField, TextField, useFormController, useTranslation } from '@vigil/web-sdk';
+import { AccountFormSection } from './account-form-section';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountFields, AccountStore } from './account-store';
 
@@ -41,23 +42,19 @@ export const AccountDataForm = observer(function AccountDataForm({ store }: { st
   });
 
   return (
-    <section className="account-section" aria-labelledby="account-data-heading">
-      <h2 id="account-data-heading">{t('data.heading')}</h2>
-      <FormView form={form} className="account-form" aria-labelledby="account-data-heading">
-        <TextField field="name" />
-        <TextField field="surname" />
-        <TextField field="username" />
-        <TextField field="email" />
-        {store.pendingEmail ? (
-          <p className="account-note" role="status">
-            {t('data.emailPending', { email: store.pendingEmail })}
-          </p>
-        ) : null}
-        <TextField field="phone" />
-        <TextField field="foreign_phone" />
-        <SelectField field="language" />
-        <SubmitButton>{t('data.save')}</SubmitButton>
-      </FormView>
-    </section>
+    <AccountFormSection id="account-data-heading" heading={t('data.heading')} form={form} submit={t('data.save')}>
+      <TextField field="name" />
+      <TextField field="surname" />
+      <TextField field="username" />
+      <TextField field="email" />
+      {store.pendingEmail ? (
+        <p className="account-note" role="status">
+          {t('data.emailPending', { email: store.pendingEmail })}
+        </p>
+      ) : null}
+      <TextField field="phone" />
+      <TextField field="foreign_phone" />
+      <SelectField field="language" />
+    </AccountFormSection>
   );
 });

@@ -51,6 +51,12 @@ export class MonitoredCountriesStore {
     }
   }
 
+  /** Retry after a failed load: the failure gives way while the list is asked for again. */
+  reload(): Promise<void> {
+    this.status = 'loading';
+    return this.load();
+  }
+
   async loadChoices(): Promise<void> {
     if (this.choices.length > 0) return;
     try {

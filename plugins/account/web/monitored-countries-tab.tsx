@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement } from 'react';
-import { useRegionNames, useTranslation } from '@vigil/web-sdk';
+import { LoadFailure, useRegionNames, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import { CountryPicker } from './country-picker';
 import type { MonitoredCountriesStore } from './monitored-countries-store';
@@ -23,7 +23,7 @@ export const MonitoredCountriesTab = observer(function MonitoredCountriesTab({
     <section className="account-section" aria-labelledby="account-countries-heading">
       <h2 id="account-countries-heading">{t('countries.heading')}</h2>
       <CountryPicker store={store} />
-      {store.status === 'error' ? <p role="alert">{t('countries.loadFailed')}</p> : null}
+      {store.status === 'error' ? <LoadFailure message={t('countries.loadFailed')} onRetry={() => void store.reload()} /> : null}
       {store.status === 'ready' && store.countries.length === 0 ? <p>{t('countries.empty')}</p> : null}
       <ul className="account-countries">
         {store.countries.map((answer) => ({ ...answer, name: names.country(answer.iso2, answer.name) })).map((country) => (

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactElement } from 'react';
 import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, password as passwordRule, type Rule } from '@vigil/core';
-import { FormView, SubmitButton, TextField, useFormController, useTranslation } from '@vigil/web-sdk';
+import { TextField, useFormController, useTranslation } from '@vigil/web-sdk';
+import { AccountFormSection } from './account-form-section';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
 
@@ -41,14 +42,10 @@ function PasswordFields({ store, onChanged }: { store: AccountStore; onChanged: 
   passwordValue.current = () => form.values().password;
 
   return (
-    <section className="account-section" aria-labelledby="account-password-heading">
-      <h2 id="account-password-heading">{t('password.heading')}</h2>
-      <FormView form={form} className="account-form" aria-labelledby="account-password-heading">
-        <TextField field="current_password" />
-        <TextField field="password" />
-        <TextField field="password_confirm" />
-        <SubmitButton>{t('password.submit')}</SubmitButton>
-      </FormView>
-    </section>
+    <AccountFormSection id="account-password-heading" heading={t('password.heading')} form={form} submit={t('password.submit')}>
+      <TextField field="current_password" />
+      <TextField field="password" />
+      <TextField field="password_confirm" />
+    </AccountFormSection>
   );
 }

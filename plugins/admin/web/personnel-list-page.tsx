@@ -1,24 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fullName, permissionOption, PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '@vigil/core';
-import {
-  ListPagination,
-  ListToolbar,
-  LoadFailure,
-  PageHeading,
-  PageLoader,
-  SortableHeader,
-  TOKENS,
-  useListView,
-  useService,
-  useTranslation,
-  type ListColumn,
-} from '@vigil/web-sdk';
+import { fullName, PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '@vigil/core';
+import { ListTable, LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { EDIT_EMPLOYEE_PARAM, NEW_EMPLOYEE_PATH } from './admin-paths';
 import { EmployeeEditor } from './employee-editor';
-import { EmployeeRow, employeeStatus } from './employee-row';
+import { usePersonnelColumns } from './personnel-columns';
 import type { PersonnelStore } from './personnel-store';
 
 /**
@@ -31,34 +19,20 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(ADMIN_NS);
   const [params, setParams] = useSearchParams();
-  const columns = useMemo<ListColumn<PersonnelEmployee>[]>(
-    () => [
-      { id: 'employee', label: t('columns.employee'), text: (employee) => fullName(employee) },
-      { id: 'email', label: t('columns.email'), text: (employee) => employee.email },
-      { id: 'projects', label: t('columns.projects'), text: (employee) => employee.building.map((building) => building.label).join(', ') },
-      {
-        id: 'permissions',
-        label: t('columns.permissions'),
-        text: (employee) => employee.permission.map((permission) => permissionOption(permission).label).join(', '),
-      },
-      { id: 'status', label: t('columns.status'), text: (employee) => t(`status.${employeeStatus(employee)}`) },
-      { id: 'actions', label: t('columns.actions'), text: () => '', sortable: false, exported: false },
-    ],
-    [t],
-  );
-  const view = useListView(store.employees, { columns, pageSize: PERSONNEL_PAGE_SIZE, fileName: 'personnel' });
-
   useEffect(() => {
     void store.load();
   }, [store]);
 
-  function edit(employee: PersonnelEmployee, onClose?: () => void): void {
-    ui.openModal({
-      title: t('editor.title', { name: fullName(employee) }),
-      content: (close) => <EmployeeEditor store={store} employeeId={employee.id} onClose={close} />,
-      onClose,
-    });
-  }
+  const edit = useCallback(
+    (employee: PersonnelEmployee, onClose?: () => void): void => {
+      ui.openModal({
+        title: t('editor.title', { name: fullName(employee) }),
+        content: (close) => <EmployeeEditor store={store} employeeId={employee.id} onClose={close} />,
+        onClose,
+      });
+    },
+    [ui, t, store],
+  );
 
   // /Admin?employee=<id> (a name opened in a new tab) opens that employee's editor once the list is here.
   const linked = params.get(EDIT_EMPLOYEE_PARAM);
@@ -79,9 +53,11 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
     else forget();
   });
 
-  function remove(employee: PersonnelEmployee): void {
-    void store.remove(employee.id, t('confirmDelete', { name: fullName(employee) }));
-  }
+  const remove = useCallback(
+    (employee: PersonnelEmployee): void => void store.remove(employee.id, t('confirmDelete', { name: fullName(employee) })),
+    [store, t],
+  );
+  const columns = usePersonnelColumns(edit, remove);
 
   return (
     <div className="admin-page">
@@ -97,27 +73,18 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
       ) : null}
       {store.state === 'ready' && store.employees.length === 0 ? <p>{t('empty')}</p> : null}
       {store.state === 'ready' && store.employees.length > 0 ? (
-        <>
-          <ListToolbar view={view} label={t('searchLabel')} />
-          <div className="admin-table-frame">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('list')}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <SortableHeader key={column.id} view={view} column={column.id} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {view.shown.map((employee) => (
-                  <EmployeeRow key={employee.id} employee={employee} onEdit={edit} onDelete={remove} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination view={view} label={t('list')} />
-        </>
+        <ListTable
+          rows={store.employees}
+          columns={columns}
+          label={t('list')}
+          searchLabel={t('searchLabel')}
+          fileName="personnel"
+          pageSize={PERSONNEL_PAGE_SIZE}
+          className="admin-table"
+          frameClassName="admin-table-frame"
+          rowKey={(employee) => employee.id}
+          rowAttributes={(employee) => ({ className: employee.hidden ? 'admin-row admin-row-disabled' : 'admin-row', 'data-employee': employee.id })}
+        />
       ) : null}
     </div>
   );

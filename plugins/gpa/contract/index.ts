@@ -6,6 +6,7 @@ import {
   Line,
   MessageAnswer,
   NoInput,
+  RequiredByRule,
   Schema,
   SHORT_LIST_MAX,
   type AnyEndpoint,
@@ -68,8 +69,8 @@ const AREA_CHOICE_ACCESS = { allowed: AREA_CHOICE_PERMISSIONS };
 const ELEARNING_LIST_ACCESS = { allowed: ELEARNING_LIST_PERMISSIONS };
 
 // Id fields are Optional: a missing id answers 'Not a valid id: <field>' from the handler, as it always did.
-const countryField = { country: Schema.Optional(IdText()) };
-const continentField = { continent: Schema.Optional(IdText()) };
+const countryField = { country: RequiredByRule(IdText()) };
+const continentField = { continent: RequiredByRule(IdText()) };
 
 export const getGeneralDetail = defineEndpoint({
   id: 'gpa.getGeneralDetail',
@@ -136,6 +137,7 @@ export const getContinentDetail = defineEndpoint({
   path: '/countries/getContinentDetail',
   summary: "A continent's name, countries and map view",
   access: ELEARNING_LIST_ACCESS,
+  errors: [404],
   input: Schema.Object(continentField),
   answer: ContinentDetail,
   smoke: { from: { continent: 'continentId' } },
@@ -148,6 +150,7 @@ export const getContinentCountryList = defineEndpoint({
   path: '/countries/getContinentCountryList',
   summary: "A continent's countries with their risks and the levels the user monitors",
   access: ELEARNING_LIST_ACCESS,
+  errors: [404],
   input: Schema.Object(continentField),
   answer: Schema.Array(ContinentCountry, { maxItems: COUNTRY_LIST_MAX }),
   smoke: {
@@ -171,6 +174,7 @@ export const getCountryDetail = defineEndpoint({
   description:
     "The geopolitical risks are left out unless the user holds admin, gpa, ops or gps, the admin's 'Political risk visible' switch is on for them, and the country allows them.",
   access: DETAIL_ACCESS,
+  errors: [404],
   input: Schema.Object(countryField),
   answer: CountryDetail,
   smoke: { from: { country: 'countryId' } },
@@ -183,6 +187,7 @@ export const getTime = defineEndpoint({
   path: '/countries/getTime',
   summary: "The time in a country's main time zone",
   access: { allowed: COUNTRY_TIME_PERMISSIONS },
+  errors: [404],
   input: Schema.Object(countryField),
   answer: CountryTime,
   smoke: { from: { country: 'countryId' } },
@@ -208,7 +213,8 @@ export const sendPrintRequest = defineEndpoint({
   summary: 'Asks support for a country report in a language',
   description: `The request is recorded and mailed to support together. langSelected is one of ${PRINT_LANGUAGES.join(', ')}.`,
   access: DETAIL_ACCESS,
-  input: Schema.Object({ langSelected: Line(), countryID: Schema.Optional(IdText()) }),
+  errors: [404],
+  input: Schema.Object({ langSelected: Line({ examples: [PRINT_LANGUAGES[0]] }), countryID: RequiredByRule(IdText()) }),
   answer: MessageAnswer,
 });
 
@@ -219,6 +225,7 @@ export const addView = defineEndpoint({
   path: '/trends/addView',
   summary: "Records a view of a country's detail",
   access: DETAIL_ACCESS,
+  errors: [404],
   input: Schema.Object(countryField),
   answer: MessageAnswer,
 });

@@ -80,7 +80,10 @@ export function detailFixture(overrides: Partial<CountryDetail> = {}): CountryDe
   };
 }
 
-/** The flag image inside `element`, as its text alternative and file: 'Italy it.svg' (null without one). */
+/**
+ * The flag image inside `element`, as its text alternative and file: 'Italy it.png' in lists, 'Italy it.svg' where
+ * shown large (null without one).
+ */
 export function flagOf(element: Element): string | null {
   const flag = element.querySelector('img.country-flag');
   return flag ? `${flag.getAttribute('alt')} ${flag.getAttribute('src')?.split('/').pop()}` : null;

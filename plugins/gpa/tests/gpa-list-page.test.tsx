@@ -20,9 +20,9 @@ describe('GpaListPage', () => {
     const links = screen.getAllByRole('link').filter((link) => link.className === 'gpa-country-link');
     // Each link is named by its flag's text alternative (an SVG image, not an emoji), and shows the name.
     expect(links.map((link) => [link.textContent, flagOf(link), link.getAttribute('href')])).toEqual([
-      ['France', 'France fr.svg', '/Gpa/detail/250'],
-      ['Germany', 'Germany de.svg', '/Gpa/detail/276'],
-      ['Italy', 'Italy it.svg', '/Gpa/detail/380'],
+      ['France', 'France fr.png', '/Gpa/detail/250'],
+      ['Germany', 'Germany de.png', '/Gpa/detail/276'],
+      ['Italy', 'Italy it.png', '/Gpa/detail/380'],
     ]);
     expect(screen.getByRole('link', { name: 'Italy' }).getAttribute('href')).toBe('/Gpa/detail/380');
   });

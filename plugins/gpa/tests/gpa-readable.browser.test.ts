@@ -4,8 +4,8 @@ import { signInToDashboard } from '../../../tests/support/browser-app';
 import { browserSuite } from '../../../tests/support/browser-suite';
 
 /**
- * Issue 15 on the country screens, in real Chromium against the reference server: flags are SVG images named by
- * their country and icons are real (no broken image anywhere), the risk maps explain themselves (legend, name and
+ * Issue 15 on the country screens, in real Chromium against the reference server: flags are images named by their
+ * country (the SVG in a heading, the PNG rasterised at build time in lists, issue 19) and icons are real (no broken image anywhere), the risk maps explain themselves (legend, name and
  * level on hover and focus, a keyboard user passes the countries in one Tab), a country map is centred on its main
  * territory, clocks keep the capital's time, and 'Print report' both sends the spec's request and opens a view
  * that prints on A4.
@@ -47,8 +47,9 @@ async function brokenImages(page: Page): Promise<string[]> {
 }
 
 const FLAG_FILE = /\/assets\/flag-icons-[\d.]+\/4x3\/([a-z]{2})\.svg$/;
+const LIST_FLAG_FILE = /\/assets\/flag-icons-[\d.]+\/4x3-48x36\/([a-z]{2})\.png$/;
 
-it('shows SVG flags named by their country and real risk and advice icons, and no broken image', async () => {
+it('shows flags named by their country (SVG in the heading, PNG in lists), real risk and advice icons, and no broken image', async () => {
   const { page } = suite;
   await signInAs('analyst');
   await page.goto(`${suite.app.server.url}/Gpa/detail/${await countryId('IT')}`);
@@ -74,7 +75,7 @@ it('shows SVG flags named by their country and real risk and advice icons, and n
   expect(icons.filter((icon) => !icon.startsWith('svg ') || icon.endsWith(' neutral'))).toEqual([]);
   expect(await brokenImages(page)).toEqual([]);
 
-  // A continent's list: each box's flag is its country's SVG, named by it; what is shown is drawn.
+  // A continent's list: each box's flag is its country's PNG, named by it; what is shown is drawn.
   const europe = await suite.app.server.server.db.selectFrom('continents').select('id').where('code', '=', 'EU').executeTakeFirstOrThrow();
   await page.goto(`${suite.app.server.url}/Gpa/list/${europe.id}`);
   await page.getByRole('heading', { level: 1, name: 'countries - Europe' }).waitFor();
@@ -82,7 +83,11 @@ it('shows SVG flags named by their country and real risk and advice icons, and n
     links.map((link) => ({ name: link.lastChild?.textContent ?? '', alt: link.querySelector('img')?.alt, src: link.querySelector('img')?.src ?? '' })),
   );
   expect(boxes.length).toBeGreaterThan(40);
-  expect(boxes.filter((box) => box.alt !== box.name || !FLAG_FILE.test(box.src))).toEqual([]);
+  expect(boxes.filter((box) => box.alt !== box.name || !LIST_FLAG_FILE.test(box.src))).toEqual([]);
+  const italy = boxes.find((box) => box.name === 'Italy')!;
+  expect(LIST_FLAG_FILE.exec(italy.src)?.[1]).toBe('it');
+  const png = await page.request.get(italy.src);
+  expect([png.status(), png.headers()['content-type']]).toEqual([200, expect.stringContaining('image/png')]);
   expect(await brokenImages(page)).toEqual([]);
 });
 

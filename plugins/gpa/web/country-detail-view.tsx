@@ -42,7 +42,7 @@ export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPri
         )}
         <div>
           <PageHeading subtitle={t('detail.callingCode', { code: detail.country_code_number })}>
-            <CountryFlag flag={detail.flag} name={detail.name} loading="eager" />{' '}
+            <CountryFlag flag={detail.flag} name={detail.name} loading="eager" large />{' '}
             <span aria-hidden="true">{detail.name}</span>
           </PageHeading>
           <p className="gpa-date">{t('detail.lastUpdate', { date: detail.last_update.slice(0, 10) })}</p>

@@ -76,7 +76,7 @@ export function CountryPrintView({ detail: answer, backTo, countryLink, printNow
       <header className="gpa-print-header">
         <p className="gpa-print-kicker">{t('print.kicker')}</p>
         <h1 id="gpa-print-title">
-          <CountryFlag flag={detail.flag} name={detail.name} loading="eager" /> <span aria-hidden="true">{detail.name}</span>
+          <CountryFlag flag={detail.flag} name={detail.name} loading="eager" large /> <span aria-hidden="true">{detail.name}</span>
         </h1>
         <p className="gpa-print-facts">
           {detail.zoneName} · {t('detail.callingCode', { code: detail.country_code_number })} ·{' '}

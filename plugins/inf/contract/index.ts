@@ -1,4 +1,4 @@
-import { Binary, defineEndpoint, IdText, Line, Matching, NoInput, Schema, type AnyEndpoint } from '@vigil/core';
+import { Binary, defineEndpoint, IdText, Line, Matching, NoInput, NUMBER_BLANKS, oneOfRequired, Schema, type AnyEndpoint } from '@vigil/core';
 import { ANSWERS_MAX_LENGTH, ANSWERS_PATTERN } from './answer-codec';
 import { ElearningOverview, PassScoreAnswer, QuizDetail, ReplyAnswer, SaveLogAnswer, SetPassScoreAnswer, StartAnswer } from './answers';
 import { INF_ADMIN_PERMISSIONS, INF_MESSAGES, INF_PERMISSIONS } from './rules';
@@ -40,6 +40,7 @@ export const getQuizDetail = defineEndpoint({
   summary: "A country's induction and knowledge test: never which options are correct",
   description: `\`id\` is the country's id (the page is /Inf/detail/{country_id}). 404 '${INF_MESSAGES.countryNotFound}'.`,
   access: INF_ACCESS,
+  errors: [404],
   input: Schema.Object({ id: IdText() }),
   answer: QuizDetail,
   smoke: { from: { id: 'infCountryId' } },
@@ -55,6 +56,7 @@ export const startQuiz = defineEndpoint({
     `\`id\` is the test's id (quiz.id of the detail). 404 '${INF_MESSAGES.testNotFound}', 403 '${INF_MESSAGES.exempt}', ` +
     `409 '${INF_MESSAGES.alreadyPassed}'.`,
   access: INF_ACCESS,
+  errors: [404, 409],
   input: Schema.Object({ id: IdText() }),
   answer: StartAnswer,
 });
@@ -71,6 +73,7 @@ export const replyQuiz = defineEndpoint({
     `404 '${INF_MESSAGES.testNotFound}'; 403 '${INF_MESSAGES.exempt}'; 409 '${INF_MESSAGES.alreadyPassed}', ` +
     `'${INF_MESSAGES.notStarted}' or '${INF_MESSAGES.timeOver}'.`,
   access: INF_ACCESS,
+  errors: [404, 409],
   input: Schema.Object({
     id: IdText(),
     answers: Schema.Optional(Matching(ANSWERS_PATTERN, INF_MESSAGES.answersFormat, { maxLength: ANSWERS_MAX_LENGTH })),
@@ -88,11 +91,12 @@ export const saveLog = defineEndpoint({
     '`document` or `video` is the resource\'s id (one of them); `country` the country page it was opened on, ' +
     "for the introduction video, which has no country of its own. Type '1' is a video, '2' a PDF.",
   access: INF_ACCESS,
+  errors: [404],
   input: Schema.Object({
     document: Schema.Optional(IdText()),
     video: Schema.Optional(IdText()),
     country: Schema.Optional(IdText()),
-  }),
+  }, oneOfRequired(['document'], ['video'])),
   answer: SaveLogAnswer,
 });
 
@@ -107,12 +111,13 @@ export const getFile = defineEndpoint({
     'to a Range header (video seeking), inline, with the stored type (video/webm, video/mp4, application/pdf, text/vtt). ' +
     'A video element cannot send headers: the credentials go in the query, as on every legacy GET.',
   access: INF_ACCESS,
+  errors: [404],
   input: Schema.Object({
     resource: IdText(),
     // FILE_PARTS; another value answers 400 INF_MESSAGES.filePart.
     part: Schema.Optional(Line({ maxLength: 16 })),
   }),
-  answer: Binary('application/octet-stream'),
+  answer: Binary(['video/webm', 'video/mp4', 'application/pdf', 'text/vtt'], { ranges: true }),
 });
 
 export const getPassScore = defineEndpoint({
@@ -135,7 +140,7 @@ export const setPassScore = defineEndpoint({
   summary: "Sets the admin's company's pass score of the knowledge tests (0–100)",
   description: `400 '${INF_MESSAGES.passScoreRange}'. Answers SUCCESS_MESSAGES.editSuccessful.`,
   access: { allowed: INF_ADMIN_PERMISSIONS },
-  input: Schema.Object({ pass_score: Matching('^\\s*[0-9]{1,3}\\s*$', INF_MESSAGES.passScoreRange, { maxLength: 8 }) }),
+  input: Schema.Object({ pass_score: Matching(`^${NUMBER_BLANKS}[0-9]{1,3}${NUMBER_BLANKS}$`, INF_MESSAGES.passScoreRange, { maxLength: 8 }) }),
   answer: SetPassScoreAnswer,
 });
 

@@ -1,17 +1,17 @@
-import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
+import { HttpError, readId, type EndpointHandler, type ServerFunctions } from '@vigil/server-sdk';
 import { SUCCESS_MESSAGES } from '@vigil/core';
-import { resultPercentage } from '../../quiz/contract';
+import { resultPercentage, type QuizServerFunctions } from '../../quiz/contract';
 import { attemptTimeLimitMs, INF_MESSAGES, parseAnswers, SUBMIT_GRACE_MS, type replyQuiz, type startQuiz } from '../contract';
-import { keepNewestAttempts } from './keep-newest';
+import { ATTEMPTS_KEPT_PER_TEST, keepNewestAttempts } from './keep-newest';
 import { scoreAnswers, type ScoredQuestion } from './score-answers';
 import { companyPassScore, testStanding } from './test-standing';
 import type { InfDatabase } from './tables';
 
 /** The test named by `id`, when the user may take it: 404 unknown, 403 exempt, 409 already passed. */
-async function takeableTest(db: InfDatabase, customerId: number, quizId: number): Promise<{ id: number }> {
-  const test = await db.selectFrom('quizzes').select('id').where('id', '=', quizId).executeTakeFirst();
+async function takeableTest(quiz: QuizServerFunctions, customerId: number, quizId: number): Promise<{ id: number }> {
+  const test = await quiz.test(quizId);
   if (!test) throw new HttpError(404, INF_MESSAGES.testNotFound);
-  const { state } = await testStanding(db, customerId, test.id);
+  const { state } = await testStanding(quiz, customerId, test.id);
   if (state === 'exempt') throw new HttpError(403, INF_MESSAGES.exempt);
   if (state === 'passed') throw new HttpError(409, INF_MESSAGES.alreadyPassed);
   return test;
@@ -32,9 +32,9 @@ async function scoredQuestions(db: InfDatabase, quizId: number): Promise<ScoredQ
 }
 
 /** /quiz/start-quiz: a new attempt whose clock starts now; an attempt left open before is dropped. */
-export function startAttempt(db: InfDatabase, clock: () => Date = () => new Date()): EndpointHandler<typeof startQuiz> {
+export function startAttempt(db: InfDatabase, quiz: QuizServerFunctions, clock: () => Date = () => new Date()): EndpointHandler<typeof startQuiz> {
   return async ({ input, user }) => {
-    const test = await takeableTest(db, user.id, readId(input, 'id'));
+    const test = await takeableTest(quiz, user.id, readId(input, 'id'));
     const questionCount = (await scoredQuestions(db, test.id)).length;
     const startedAt = clock();
     const timeLimitMs = attemptTimeLimitMs(questionCount);
@@ -56,9 +56,13 @@ export function startAttempt(db: InfDatabase, clock: () => Date = () => new Date
  * /quiz/reply-quiz: scores the answers of the user's open attempt (score-answers.ts), records the result in the
  * quiz plugin's quiz_results (one row per attempt, what /Quiz lists) with the checked options, and closes the attempt.
  */
-export function replyAttempt(db: InfDatabase, clock: () => Date = () => new Date()): EndpointHandler<typeof replyQuiz> {
+export function replyAttempt(
+  db: InfDatabase,
+  quiz: ServerFunctions<QuizServerFunctions>,
+  clock: () => Date = () => new Date(),
+): EndpointHandler<typeof replyQuiz> {
   return async ({ input, user }) => {
-    const test = await takeableTest(db, user.id, readId(input, 'id'));
+    const test = await takeableTest(quiz, user.id, readId(input, 'id'));
     const answers = parseAnswers(input.answers ?? '');
     if (!answers) throw new HttpError(400, INF_MESSAGES.answersFormat, 'answers');
     const open = await db
@@ -89,19 +93,12 @@ export function replyAttempt(db: InfDatabase, clock: () => Date = () => new Date
         .where('submitted_at', 'is', null)
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) !== 1) throw new HttpError(409, INF_MESSAGES.notStarted);
-      const result = await trx
-        .insertInto('quiz_results')
-        .values({
-          quiz_id: test.id,
-          customer_id: user.id,
-          correct_answers: score.correct,
-          total_questions: score.total,
-          passed: passed ? 1 : 0,
-          completed_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('inf_attempts').set({ result_id: result.id }).where('id', '=', open.id).execute();
+      // The quiz plugin's row, in this transaction; it keeps the user's newest ATTEMPTS_KEPT_PER_TEST on the test.
+      const resultId = await quiz.within(trx).recordResult(
+        { quiz_id: test.id, customer_id: user.id, correct_answers: score.correct, total_questions: score.total, passed, completed_at: now.toISOString() },
+        ATTEMPTS_KEPT_PER_TEST,
+      );
+      await trx.updateTable('inf_attempts').set({ result_id: resultId }).where('id', '=', open.id).execute();
       if (score.chosen.length > 0) {
         await trx
           .insertInto('inf_attempt_answers')

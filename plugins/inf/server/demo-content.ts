@@ -1,5 +1,5 @@
-import type { TextPdfSection } from '@vigil/server-sdk';
 import type { CountryFacts } from './country-facts';
+import type { TextPdfSection } from './text-pdf';
 
 /**
  * The demo induction of a country, made from its real data (country-facts.ts): a description, 8 to 12 questions

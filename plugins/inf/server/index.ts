@@ -1,4 +1,5 @@
 import { bind, defineServerPart } from '@vigil/server-sdk';
+import type { QuizServerFunctions } from '../../quiz/contract';
 import { getFile, getOverview, getPassScore, getQuizDetail, replyQuiz, saveLog, setPassScore, startQuiz } from '../contract';
 import { replyAttempt, startAttempt } from './attempts';
 import { fileDownload } from './file-download';
@@ -18,15 +19,19 @@ import type { InfTables } from './tables';
 export default defineServerPart<InfTables>({
   migrations: [createElearning],
   // After the quiz plugin's 'demo-knowledge-tests' (the host runs a plugin after those it uses): it needs the tests.
-  seedSteps: [{ name: 'inf-demo-inductions', run: (db, services) => seedDemoInductions(db, services) }],
-  endpoints: ({ db, files }) => [
-    bind(getOverview, overview(db)),
-    bind(getQuizDetail, quizDetail(db)),
-    bind(startQuiz, startAttempt(db)),
-    bind(replyQuiz, replyAttempt(db)),
-    bind(saveLog, saveResourceLog(db)),
-    bind(getFile, fileDownload(db, files)),
-    bind(getPassScore, readPassScore(db)),
-    bind(setPassScore, writePassScore(db)),
-  ],
+  seedSteps: [{ name: 'inf-demo-inductions', run: (db, services) => seedDemoInductions(db, services.uses<QuizServerFunctions>('quiz'), services) }],
+  endpoints: ({ db, files, uses }) => {
+    // The tests, results and resource logs are the quiz plugin's tables: read and written through its functions.
+    const quiz = uses<QuizServerFunctions>('quiz');
+    return [
+      bind(getOverview, overview(db, quiz)),
+      bind(getQuizDetail, quizDetail(db, quiz)),
+      bind(startQuiz, startAttempt(db, quiz)),
+      bind(replyQuiz, replyAttempt(db, quiz)),
+      bind(saveLog, saveResourceLog(db, quiz)),
+      bind(getFile, fileDownload(db, files)),
+      bind(getPassScore, readPassScore(db)),
+      bind(setPassScore, writePassScore(db)),
+    ];
+  },
 });

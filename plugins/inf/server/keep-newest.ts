@@ -1,38 +1,14 @@
+import { keepNewestRows } from '@vigil/server-sdk';
 import type { InfDatabase } from './tables';
 
 /**
  * Attempts (and their results on /Quiz) each user keeps per test: the newest this many. Tables any user grows stay
  * bounded (docs/security.md, Stored data); a passed test takes no more attempts, so its passing result is never
- * the one dropped.
+ * the one dropped. The quiz plugin trims the results when one is recorded with this number.
  */
 export const ATTEMPTS_KEPT_PER_TEST = 100;
 
-/** Deletes the user's attempts and results on the test beyond the newest ATTEMPTS_KEPT_PER_TEST. Run it in the reply's transaction. */
+/** Deletes the user's attempts on the test beyond the newest ATTEMPTS_KEPT_PER_TEST. Run it in the reply's transaction. */
 export async function keepNewestAttempts(db: InfDatabase, customerId: number, quizId: number): Promise<void> {
-  const newestAttempts = db
-    .selectFrom('inf_attempts')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('quiz_id', '=', quizId)
-    .orderBy('id', 'desc')
-    .limit(ATTEMPTS_KEPT_PER_TEST);
-  await db
-    .deleteFrom('inf_attempts')
-    .where('customer_id', '=', customerId)
-    .where('quiz_id', '=', quizId)
-    .where('id', 'not in', newestAttempts)
-    .execute();
-  const newestResults = db
-    .selectFrom('quiz_results')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('quiz_id', '=', quizId)
-    .orderBy('id', 'desc')
-    .limit(ATTEMPTS_KEPT_PER_TEST);
-  await db
-    .deleteFrom('quiz_results')
-    .where('customer_id', '=', customerId)
-    .where('quiz_id', '=', quizId)
-    .where('id', 'not in', newestResults)
-    .execute();
+  await keepNewestRows(db, 'inf_attempts', { customer_id: customerId, quiz_id: quizId }, ATTEMPTS_KEPT_PER_TEST);
 }

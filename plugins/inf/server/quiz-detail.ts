@@ -1,4 +1,5 @@
 import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
+import type { QuizServerFunctions } from '../../quiz/contract';
 import { attemptTimeLimitMs, INF_MESSAGES, OPTIONS_MAX, QUESTIONS_MAX, type getQuizDetail, type QuizQuestion } from '../contract';
 import { resourcesOf } from './resources';
 import { companyPassScore, testStanding } from './test-standing';
@@ -34,25 +35,20 @@ export async function questionsOf(db: InfDatabase, quizId: number): Promise<Quiz
   });
 }
 
-/** The country's test: the oldest, when several name the same country. */
-export async function testOfCountry(db: InfDatabase, countryId: number): Promise<{ id: number; name: string } | undefined> {
-  return db.selectFrom('quizzes').select(['id', 'name']).where('country_id', '=', countryId).orderBy('id').executeTakeFirst();
-}
-
 /** /quiz/get-quiz-detail: `id` is the country's (the page is /Inf/detail/{country_id}). */
-export function quizDetail(db: InfDatabase): EndpointHandler<typeof getQuizDetail> {
+export function quizDetail(db: InfDatabase, quiz: QuizServerFunctions): EndpointHandler<typeof getQuizDetail> {
   return async ({ input, user }) => {
     const countryId = readId(input, 'id');
     const country = await db.selectFrom('countries').select(['id', 'name']).where('id', '=', countryId).executeTakeFirst();
     if (!country) throw new HttpError(404, INF_MESSAGES.countryNotFound);
     const [test, induction, resources, passScore] = await Promise.all([
-      testOfCountry(db, country.id),
+      quiz.testOfCountry(country.id),
       db.selectFrom('inf_inductions').select(['description', 'is_demo']).where('country_id', '=', country.id).executeTakeFirst(),
       resourcesOf(db, country.id),
       companyPassScore(db, user.companyId),
     ]);
     const questions = test ? await questionsOf(db, test.id) : [];
-    const standing = test ? await testStanding(db, user.id, test.id) : { state: 'not_started' as const, attempts: 0, lastResult: null };
+    const standing = test ? await testStanding(quiz, user.id, test.id) : { state: 'not_started' as const, attempts: 0, lastResult: null };
     return {
       quiz: test ? { id: test.id, name: test.name, questions } : null,
       country: { id: country.id, countryName: country.name, description: induction?.description ?? '', ...resources },

@@ -1,8 +1,11 @@
-import { writeTextPdf, type SeedServices } from '@vigil/server-sdk';
+import type { Insertable } from 'kysely';
+import type { SeedServices } from '@vigil/server-sdk';
+import type { QuizServerFunctions } from '../../quiz/contract';
 import { loadCountryFacts, type CountryFacts } from './country-facts';
 import { DEMO_LABEL, demoDescription, demoPdfSections, demoQuestions } from './demo-content';
 import { readDemoAsset } from './demo-asset';
-import type { InfDatabase } from './tables';
+import type { InfDatabase, InfResourceTable } from './tables';
+import { writeTextPdf } from './text-pdf';
 
 /** The shipped clip and its captions, stored once under fixed keys and shared by every country's video. */
 export const DEMO_VIDEO = { key: 'inf/demo/induction-demo.webm', asset: 'induction-demo.webm', fileName: 'induction-demo.webm' } as const;
@@ -14,6 +17,21 @@ export function demoPdfKey(iso2: string): string {
 
 function slug(name: string): string {
   return name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The shipped clip with its captions, first of its list: /Inf's introduction (no country) or a country's video. */
+function demoVideo(countryId: number | null, title: string): Insertable<InfResourceTable> {
+  return {
+    country_id: countryId,
+    kind: 'video',
+    title,
+    file_key: DEMO_VIDEO.key,
+    file_name: DEMO_VIDEO.fileName,
+    content_type: 'video/webm',
+    captions_key: DEMO_CAPTIONS.key,
+    position: 0,
+    is_demo: 1,
+  };
 }
 
 /** Stores a file unless its key holds one already: a second run (or an upgrade) stores nothing again. */
@@ -28,8 +46,8 @@ async function storeOnce(services: SeedServices, key: string, content: () => Buf
  * with captions and a multi-page PDF; and the introduction video of /Inf. Everything says it is demo content.
  * Idempotent: a country that has its induction, a test that has questions and a stored file are left alone.
  */
-export async function seedDemoInductions(db: InfDatabase, services: SeedServices, now: Date = new Date()): Promise<void> {
-  const tests = await db.selectFrom('quizzes').select(['id', 'country_id']).orderBy('id').execute();
+export async function seedDemoInductions(db: InfDatabase, quiz: QuizServerFunctions, services: SeedServices, now: Date = new Date()): Promise<void> {
+  const tests = await quiz.tests();
   if (tests.length === 0) return;
   const world = await loadCountryFacts(db);
   const byId = new Map(world.map((country) => [country.id, country]));
@@ -39,20 +57,7 @@ export async function seedDemoInductions(db: InfDatabase, services: SeedServices
 
   const intro = await db.selectFrom('inf_resources').select('id').where('country_id', 'is', null).executeTakeFirst();
   if (!intro) {
-    await db
-      .insertInto('inf_resources')
-      .values({
-        country_id: null,
-        kind: 'video',
-        title: `${DEMO_LABEL}: introduction to e-learning`,
-        file_key: DEMO_VIDEO.key,
-        file_name: DEMO_VIDEO.fileName,
-        content_type: 'video/webm',
-        captions_key: DEMO_CAPTIONS.key,
-        position: 0,
-        is_demo: 1,
-      })
-      .execute();
+    await db.insertInto('inf_resources').values(demoVideo(null, `${DEMO_LABEL}: introduction to e-learning`)).execute();
   }
 
   const withQuestions = new Set((await db.selectFrom('inf_questions').select('quiz_id').distinct().execute()).map((row) => row.quiz_id));
@@ -105,17 +110,7 @@ async function addResources(db: InfDatabase, services: SeedServices, country: Co
   await db
     .insertInto('inf_resources')
     .values([
-      {
-        country_id: country.id,
-        kind: 'video',
-        title: `${DEMO_LABEL}: ${country.name} induction video`,
-        file_key: DEMO_VIDEO.key,
-        file_name: DEMO_VIDEO.fileName,
-        content_type: 'video/webm',
-        captions_key: DEMO_CAPTIONS.key,
-        position: 0,
-        is_demo: 1,
-      },
+      demoVideo(country.id, `${DEMO_LABEL}: ${country.name} induction video`),
       {
         country_id: country.id,
         kind: 'pdf',

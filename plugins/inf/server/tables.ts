@@ -1,7 +1,7 @@
 import type { Generated, Kysely } from 'kysely';
 import type { Database } from '@vigil/server-sdk';
 
-/** A question of a knowledge test (the quiz plugin's `quizzes`). */
+/** A question of a knowledge test (a test of the quiz plugin). */
 export interface InfQuestionTable {
   id: Generated<number>;
   quiz_id: number;
@@ -81,33 +81,8 @@ export interface InfOwnTables {
   inf_pass_scores: InfPassScoreTable;
 }
 
-/**
- * The quiz plugin's tables this module reads and writes, as types only (the quiz plugin owns and migrates them:
- * migration 018-create-knowledge-tests). Keep in step with plugins/quiz/server/tables.ts.
- */
-export interface QuizTablesView {
-  quizzes: { id: Generated<number>; country_id: number; name: string; is_demo: Generated<number>; created_at: string };
-  quiz_results: {
-    id: Generated<number>;
-    quiz_id: number;
-    customer_id: number;
-    correct_answers: number;
-    total_questions: number;
-    passed: number;
-    completed_at: string;
-  };
-  quiz_exclusions: { customer_id: number; quiz_id: number; created_at: string };
-  resource_logs: {
-    id: Generated<number>;
-    customer_id: number;
-    country_id: number | null;
-    type: string;
-    target: string;
-    created_at: string;
-  };
-}
+/** The inf plugin's tables; the quiz plugin's (tests, results, resource logs) it reaches through quiz's server functions. */
+export type InfTables = InfOwnTables;
 
-export type InfTables = InfOwnTables & QuizTablesView;
-
-/** The platform's tables, the inf plugin's and the quiz tables it uses, as its handlers and seed step see them. */
+/** The platform's tables and the inf plugin's, as its handlers and seed step see them. */
 export type InfDatabase = Kysely<Database & InfTables>;

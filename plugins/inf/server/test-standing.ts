@@ -1,4 +1,4 @@
-import { resultPercentage } from '../../quiz/contract';
+import { resultPercentage, type QuizServerFunctions } from '../../quiz/contract';
 import { DEFAULT_PASS_SCORE, type LastResult, type TestState } from '../contract';
 import type { InfDatabase } from './tables';
 
@@ -12,47 +12,28 @@ export interface Standing {
  * A user's standing on one test: exempt when the admin excluded them (the exclusion is the user's own, so another
  * company's never counts), passed when any result passed, failed when results exist, else not started.
  */
-export async function testStanding(db: InfDatabase, customerId: number, quizId: number): Promise<Standing> {
-  const excluded = await db
-    .selectFrom('quiz_exclusions')
-    .select('quiz_id')
-    .where('customer_id', '=', customerId)
-    .where('quiz_id', '=', quizId)
-    .executeTakeFirst();
-  const results = await db
-    .selectFrom('quiz_results')
-    .select(['passed', 'correct_answers', 'total_questions', 'completed_at'])
-    .where('customer_id', '=', customerId)
-    .where('quiz_id', '=', quizId)
-    .orderBy('completed_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+export async function testStanding(quiz: QuizServerFunctions, customerId: number, quizId: number): Promise<Standing> {
+  const [excluded, results] = await Promise.all([quiz.excludedTests(customerId), quiz.results(customerId, quizId)]);
   const [last] = results;
   const lastResult = last
     ? {
-        passed: last.passed === 1,
+        passed: last.passed,
         total_correct_answers: last.correct_answers,
         total_questions: last.total_questions,
         percentage: resultPercentage(last.correct_answers, last.total_questions),
         completed_at: last.completed_at,
       }
     : null;
-  const state: TestState = excluded ? 'exempt' : results.some((result) => result.passed === 1) ? 'passed' : last ? 'failed' : 'not_started';
+  const state: TestState = excluded.includes(quizId) ? 'exempt' : results.some((result) => result.passed) ? 'passed' : last ? 'failed' : 'not_started';
   return { state, attempts: results.length, lastResult };
 }
 
 /** The states of every test for one user, by test id, in two queries (the overview's country list). */
-export async function testStates(db: InfDatabase, customerId: number): Promise<Map<number, TestState>> {
-  const excluded = await db.selectFrom('quiz_exclusions').select('quiz_id').where('customer_id', '=', customerId).execute();
-  const results = await db
-    .selectFrom('quiz_results')
-    .select(['quiz_id', (eb) => eb.fn.max('passed').as('passed')])
-    .where('customer_id', '=', customerId)
-    .groupBy('quiz_id')
-    .execute();
+export async function testStates(quiz: QuizServerFunctions, customerId: number): Promise<Map<number, TestState>> {
+  const [excluded, passed] = await Promise.all([quiz.excludedTests(customerId), quiz.passedByTest(customerId)]);
   const states = new Map<number, TestState>();
-  for (const result of results) states.set(result.quiz_id, Number(result.passed) === 1 ? 'passed' : 'failed');
-  for (const exclusion of excluded) states.set(exclusion.quiz_id, 'exempt');
+  for (const [quizId, anyPassed] of passed) states.set(quizId, anyPassed ? 'passed' : 'failed');
+  for (const quizId of excluded) states.set(quizId, 'exempt');
   return states;
 }
 

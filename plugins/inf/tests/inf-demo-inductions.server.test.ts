@@ -1,6 +1,9 @@
 import type { FileStorage, StoredFileInfo } from '@vigil/server-sdk';
+import type { QuizServerFunctions } from '../../quiz/contract';
 import { getFile, getQuizDetail, type QuizDetail } from '../contract';
 import { DEMO_CAPTIONS, DEMO_VIDEO, seedDemoInductions } from '../server/seed-demo-inductions';
+import { pluginDatabase } from '../../../tests/support/plugin-database';
+import type { InfTables } from '../server/tables';
 import { infSuite } from './inf-suite';
 
 const suite = infSuite();
@@ -83,7 +86,8 @@ test('running the seed again adds nothing (idempotent)', async () => {
       throw new Error('not expected');
     },
   } as unknown as FileStorage;
-  await seedDemoInductions(suite.db, { files });
+  const quiz = { tests: () => suite.db.selectFrom('quizzes').select(['id', 'country_id', 'name']).orderBy('id').execute() } as QuizServerFunctions;
+  await seedDemoInductions(pluginDatabase<InfTables>(suite.server), quiz, { files });
   expect(await count()).toEqual(before);
   expect(stored).toEqual([]);
   expect(before.inf_resources).toBeGreaterThan(0);

@@ -2,12 +2,28 @@ import type { LightMyRequestResponse } from 'fastify';
 import { pluginDatabase } from '../../../tests/support/plugin-database';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { credentials, legacyGet, legacyPost, type Fields } from '../../../tests/server/support/legacy-request';
-import type { InfDatabase, InfTables } from '../server/tables';
+import type { Generated, Kysely } from 'kysely';
+import type { Database } from '@vigil/server-sdk';
+import type { InfTables } from '../server/tables';
+
+/**
+ * The quiz plugin's tables as these tests check and prepare them. The module's code reaches them only through
+ * quiz's server functions; the tests look at the database whole, as an installation has it.
+ */
+interface QuizTablesSeen {
+  quizzes: { id: Generated<number>; country_id: number; name: string };
+  quiz_results: { id: Generated<number>; quiz_id: number; customer_id: number; correct_answers: number; total_questions: number; passed: number; completed_at: string };
+  quiz_exclusions: { customer_id: number; quiz_id: number; created_at: string };
+  resource_logs: { id: Generated<number>; customer_id: number; country_id: number | null; type: string; target: string; created_at: string };
+}
+
+/** The whole database, as the e-learning tests see it. */
+export type InfTestDatabase = Kysely<Database & InfTables & QuizTablesSeen>;
 
 /** The e-learning module's server tests: one reference server (every plugin, as discovered) per test file. */
 export interface InfSuite {
   readonly server: TestServer;
-  readonly db: InfDatabase;
+  readonly db: InfTestDatabase;
   login(username: 'admin' | 'analyst' | 'visitor' | 'traveller'): Promise<string>;
   get(path: string, token: string, fields?: Fields): Promise<LightMyRequestResponse>;
   post(path: string, token: string, fields?: Fields): Promise<LightMyRequestResponse>;
@@ -35,7 +51,7 @@ export function infSuite(): InfSuite {
       return current();
     },
     get db() {
-      return pluginDatabase<InfTables>(current());
+      return pluginDatabase<InfTables & QuizTablesSeen>(current());
     },
     login: (username) => current().login(username, PASSWORDS[username]),
     get: (path, token, fields = {}) => legacyGet(current(), path, { ...credentials(current(), token), ...fields }),
@@ -61,7 +77,7 @@ export function infSuite(): InfSuite {
 }
 
 /** The correct options of each question of a test, from the database (what the server scores against). */
-export async function correctOptions(db: InfDatabase, quizId: number): Promise<Map<number, number[]>> {
+export async function correctOptions(db: InfTestDatabase, quizId: number): Promise<Map<number, number[]>> {
   const rows = await db
     .selectFrom('inf_options')
     .innerJoin('inf_questions', 'inf_questions.id', 'inf_options.question_id')

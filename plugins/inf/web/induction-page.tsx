@@ -92,50 +92,41 @@ function Induction({ detail, onReload }: { detail: QuizDetail; onReload: () => v
         </section>
       ) : null}
       <div className="inf-resources">
-        <ResourceList
-          id="inf-videos"
-          heading={t('detail.videos')}
-          empty={t('detail.noVideos')}
-          resources={country.video}
-          kind="video"
-          onOpen={openVideo}
-        />
-        <ResourceList
-          id="inf-documents"
-          heading={t('detail.documents')}
-          empty={t('detail.noDocuments')}
-          resources={country.pdf}
-          kind="document"
-          onOpen={openDocument}
-        />
+        <ResourceList kind="video" resources={country.video} onOpen={openVideo} />
+        <ResourceList kind="document" resources={country.pdf} onOpen={openDocument} />
       </div>
       <KnowledgeTest detail={detail} onReload={onReload} />
     </div>
   );
 }
 
+/** Each kind's list: the id its heading labels the section by, the heading's and the empty list's keys, its icon. */
+const RESOURCE_LISTS = {
+  video: { id: 'inf-videos', heading: 'detail.videos', empty: 'detail.noVideos', icon: '▶' },
+  document: { id: 'inf-documents', heading: 'detail.documents', empty: 'detail.noDocuments', icon: '📄' },
+} as const;
+
 interface ResourceListProps {
-  id: string;
-  heading: string;
-  empty: string;
+  kind: keyof typeof RESOURCE_LISTS;
   resources: readonly ElearningResource[];
-  kind: 'video' | 'document';
   onOpen: (resource: ElearningResource) => void;
 }
 
-function ResourceList({ id, heading, empty, resources, kind, onOpen }: ResourceListProps): ReactElement {
+function ResourceList({ kind, resources, onOpen }: ResourceListProps): ReactElement {
+  const { t } = useTranslation(INF_NS);
+  const list = RESOURCE_LISTS[kind];
   return (
-    <section className="inf-section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
+    <section className="inf-section" aria-labelledby={list.id}>
+      <h2 id={list.id}>{t(list.heading)}</h2>
       {resources.length === 0 ? (
-        <p>{empty}</p>
+        <p>{t(list.empty)}</p>
       ) : (
         <ul className="inf-resource-list">
           {resources.map((resource) => (
             <li key={resource.id}>
               <button type="button" className={`inf-resource inf-resource-${kind}`} onClick={() => onOpen(resource)}>
                 <span className="inf-resource-icon" aria-hidden="true">
-                  {kind === 'video' ? '▶' : '📄'}
+                  {list.icon}
                 </span>
                 {resource.title}
               </button>

@@ -33,6 +33,8 @@ export function VideoPlayer({ title, src, captions, onFirstPlay }: VideoPlayerPr
         className="inf-video-player"
         controls
         preload="metadata"
+        // The API may be on another origin: captions load from there only in CORS mode (it allows the web host's).
+        crossOrigin="anonymous"
         src={src}
         aria-label={t('video.player', { title })}
         onPlay={onPlay}

@@ -1,4 +1,4 @@
-import { defineEndpoint, Line, Matching, NoInput, Schema, SHORT_LIST_MAX, type AnyEndpoint, type Static } from '@vigil/core';
+import { defineEndpoint, Line, Matching, NoInput, NUMBER_BLANKS, Schema, SHORT_LIST_MAX, type AnyEndpoint, type Static } from '@vigil/core';
 import { RiskLevelValue } from '../../gpa/contract';
 import { NAT_PERMISSIONS } from './permissions';
 
@@ -43,7 +43,7 @@ export type NewsAlertItem = Static<typeof NewsAlertItem>;
 const NAT_ACCESS = { allowed: NAT_PERMISSIONS };
 
 /** A whole number sent as text; blank means absent. Its range is the handler's to check. */
-const wholeNumber = Schema.Optional(Matching('^\\s*[0-9]*\\s*$', 'Not a valid number'));
+const wholeNumber = Schema.Optional(Matching(`^${NUMBER_BLANKS}[0-9]*${NUMBER_BLANKS}$`, 'Not a valid number'));
 
 export const getRisksCategories = defineEndpoint({
   id: 'nat.getRisksCategories',

@@ -29,7 +29,7 @@ describe('NatPage cards and detail', () => {
     expect(card.textContent).toContain('Extreme');
     expect(card.textContent).toContain(' Italy');
     const flag = card.querySelector('.nat-card-country img')!;
-    expect([flag.getAttribute('alt'), flag.getAttribute('src')]).toEqual(['Italy', expect.stringMatching(/\/4x3\/it\.svg$/)]);
+    expect([flag.getAttribute('alt'), flag.getAttribute('src')]).toEqual(['Italy', expect.stringMatching(/\/4x3-48x36\/it\.png$/)]);
     expect(card.textContent).toContain('Subtitle 1');
     expect(card.textContent).toContain('Published 03 Feb 2025');
     const preview = card.querySelector('.nat-card-preview')?.textContent ?? '';

@@ -1,4 +1,15 @@
-import { defineEndpoint, EMPLOYEE_LIST_MAX, IdListText, IdText, LONG_LIST_MAX, MessageAnswer, NoInput, Schema, type AnyEndpoint } from '@vigil/core';
+import {
+  defineEndpoint,
+  EMPLOYEE_LIST_MAX,
+  IdListText,
+  IdText,
+  LONG_LIST_MAX,
+  MessageAnswer,
+  NoInput,
+  RequiredByRule,
+  Schema,
+  type AnyEndpoint,
+} from '@vigil/core';
 import { AvailableEmployee, ExcludedEntry, QuizListAnswer, ResourceLogRow, TestResultRow } from './answers';
 
 /**
@@ -8,6 +19,7 @@ import { AvailableEmployee, ExcludedEntry, QuizListAnswer, ResourceLogRow, TestR
  */
 export * from './answers';
 export * from './display-rules';
+export type * from './server-functions';
 
 /**
  * Who may make the knowledge test calls. The administration calls are admin-only (spec part 1 §6: /Quiz). The
@@ -86,7 +98,9 @@ export const addToBlacklist = defineEndpoint({
   path: '/quiz/add-to-blacklist',
   summary: 'Excludes employees from knowledge evaluation tests',
   access: QUIZ_ADMIN_ACCESS,
-  input: Schema.Object({ users: IdListText(), quiz: IdListText() }),
+  errors: [404, 409],
+  // `examples`: ids of the demo company (its admin, its first test), for the description and the tests that fill a call.
+  input: Schema.Object({ users: IdListText({ examples: ['1'] }), quiz: IdListText({ examples: ['1'] }) }),
   // SUCCESS_MESSAGES.blacklistUpdated, as the remove's.
   answer: MessageAnswer,
 });
@@ -102,7 +116,8 @@ export const removeFromBlacklist = defineEndpoint({
   path: '/quiz/remove-from-blacklist',
   summary: "Takes back one employee's exclusion from one test",
   access: QUIZ_ADMIN_ACCESS,
-  input: Schema.Object({ users: Schema.Optional(IdText()), quiz: Schema.Optional(IdText()) }),
+  errors: [404],
+  input: Schema.Object({ users: RequiredByRule(IdText({ examples: ['1'] })), quiz: RequiredByRule(IdText({ examples: ['1'] })) }),
   answer: MessageAnswer,
 });
 

@@ -2,6 +2,7 @@ import { missingInputMessage, SUCCESS_MESSAGES } from '@vigil/core';
 import { HttpError, readIdList, type EndpointHandler } from '@vigil/server-sdk';
 import { KNOWLEDGE_TEST_MESSAGES, type addToBlacklist } from '../contract';
 import { companyEmployees } from './company-employees';
+import { quizMessage } from './quiz-message';
 import type { QuizDatabase } from './tables';
 
 /**
@@ -26,9 +27,9 @@ export function addExclusions(db: QuizDatabase): EndpointHandler<typeof addToBla
     const users = readRequiredIds(input, 'users');
     const quizzes = readRequiredIds(input, 'quiz');
     const employees = await companyEmployees(db, user.companyId, users);
-    if (employees.size !== users.length) throw new HttpError(404, KNOWLEDGE_TEST_MESSAGES.employeeNotFound, 'users');
+    if (employees.size !== users.length) throw new HttpError(404, quizMessage('employeeNotFound'), 'users');
     const tests = await db.selectFrom('quizzes').select('id').where('id', 'in', quizzes).execute();
-    if (tests.length !== quizzes.length) throw new HttpError(404, KNOWLEDGE_TEST_MESSAGES.testNotFound, 'quiz');
+    if (tests.length !== quizzes.length) throw new HttpError(404, quizMessage('testNotFound'), 'quiz');
     const createdAt = new Date().toISOString();
     const pairs = users.flatMap((customerId) => quizzes.map((quizId) => ({ customer_id: customerId, quiz_id: quizId, created_at: createdAt })));
     // Idempotent: a pair already excluded stays as it was (and keeps its date).

@@ -16,6 +16,7 @@ import { quizList } from './quiz-list';
 import { removeExclusion } from './remove-exclusion';
 import { resourceLogs } from './resource-logs';
 import { seedDemoKnowledgeTests } from './seed-demo-knowledge-tests';
+import { quizServerFunctions } from './server-functions';
 import type { QuizTables } from './tables';
 import { testResults } from './test-results';
 
@@ -39,4 +40,6 @@ export default defineServerPart<QuizTables>({
     // The e-learning module's call, bound here (as 'quiz.getResourceLogs') until that module owns it.
     bind(getResourceLogs, resourceLogs(db)),
   ],
+  // The tests, results and resource logs are this module's: the e-learning module reads and writes them through these.
+  provides: (db) => quizServerFunctions(db),
 });

@@ -81,10 +81,10 @@ describe('/quiz/add-to-blacklist and /quiz/remove-from-blacklist', () => {
     const italy = await testId('Italy');
     const foreign = await post(addToBlacklist.path, token, { users: `${await idOf('newcomer')},${suite.otherEmployee}`, quiz: String(italy) });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ field: 'users', message: KNOWLEDGE_TEST_MESSAGES.employeeNotFound });
+    expect(foreign.json()).toMatchObject({ field: 'users', message: KNOWLEDGE_TEST_MESSAGES.employeeNotFound, code: 'quiz:employeeNotFound' });
     const unknown = await post(addToBlacklist.path, token, { users: String(await idOf('newcomer')), quiz: `${italy},999999` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ field: 'quiz', message: KNOWLEDGE_TEST_MESSAGES.testNotFound });
+    expect(unknown.json()).toMatchObject({ field: 'quiz', message: KNOWLEDGE_TEST_MESSAGES.testNotFound, code: 'quiz:testNotFound' });
     expect(await pairs(token)).toEqual(before);
     expect(await pairs(suite.other.adminToken)).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('/quiz/add-to-blacklist and /quiz/remove-from-blacklist', () => {
     expect(after).toContain(`${visitor}:${france}`);
     const again = await post(removeFromBlacklist.path, token, { users: String(visitor), quiz: String(italy) });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ field: 'quiz', message: KNOWLEDGE_TEST_MESSAGES.notExcluded });
+    expect(again.json()).toMatchObject({ field: 'quiz', message: KNOWLEDGE_TEST_MESSAGES.notExcluded, code: 'quiz:notExcluded' });
     expect((await post(removeFromBlacklist.path, token, { users: String(visitor), quiz: '999999' })).statusCode).toBe(404);
   });
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactElement } from 'react';
-import { formatDate } from '@vigil/core';
-import { ListPagination, ListToolbar, LoadFailure, SortableHeader, useListView, useRegionNames, useTranslation, type ListColumn } from '@vigil/web-sdk';
+import { dateColumn, ListTable, LoadFailure, useRegionNames, useTranslation, type ListTableColumn } from '@vigil/web-sdk';
 import { cutResourceLink, resourceHref, resourceKind, type ResourceLogRow } from '../contract';
 import { CollapsibleSection } from './collapsible-section';
 import type { KnowledgeTestStore } from './knowledge-test-store';
@@ -24,57 +23,27 @@ function ResourceLink({ target }: { target: string }): ReactElement {
 function LogsTable({ logs }: { logs: readonly ResourceLogRow[] }): ReactElement {
   const { t } = useTranslation(QUIZ_NS);
   const names = useRegionNames();
-  const country = (log: ResourceLogRow): string | null =>
-    log.country_name === null ? null : names.country(log.country_code, log.country_name);
-  const columns = useMemo<ListColumn<ResourceLogRow>[]>(
-    () => [
-      { id: 'userName', label: t('logs.userName'), text: (log) => log.user_name },
-      { id: 'company', label: t('logs.company'), text: (log) => log.company_name },
-      { id: 'type', label: t('logs.type'), text: (log) => t(`logs.${resourceKind(log.type)}`) },
-      // The whole address: the cell cuts it for the eye only (its title holds it whole).
-      { id: 'resource', label: t('logs.resource'), text: (log) => log.target },
-      { id: 'country', label: t('logs.country'), text: (log) => country(log) ?? '' },
-      { id: 'date', label: t('logs.date'), text: (log) => formatDate(log.created_at), sortValue: (log) => log.created_at },
-    ],
+  const columns = useMemo<ListTableColumn<ResourceLogRow>[]>(
+    () => {
+      const country = (log: ResourceLogRow): string | null =>
+        log.country_name === null ? null : names.country(log.country_code, log.country_name);
+      return [
+        { id: 'userName', label: t('logs.userName'), text: (log) => log.user_name },
+        { id: 'company', label: t('logs.company'), text: (log) => log.company_name },
+        { id: 'type', label: t('logs.type'), text: (log) => t(`logs.${resourceKind(log.type)}`) },
+        // The whole address: the cell cuts it for the eye only (its title holds it whole).
+        { id: 'resource', label: t('logs.resource'), text: (log) => log.target, cell: (log) => <ResourceLink target={log.target} /> },
+        { id: 'country', label: t('logs.country'), text: (log) => country(log) ?? '', cell: (log) => country(log) ?? t('logs.noCountry') },
+        dateColumn('date', t('logs.date'), (log) => log.created_at),
+      ];
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the country names change exactly with the language.
     [t, names.language],
   );
   // In the order the server sends them until a column is chosen. The spec gives the logs no page size: they are
   // listed whole.
-  const view = useListView(logs, { columns, fileName: 'resource-logs' });
-  const keys = useMemo(() => new Map(logs.map((log, index) => [log, index])), [logs]);
   return (
-    <>
-      <ListToolbar view={view} label={t('logs.searchLabel')} />
-      <table className="quiz-table quiz-logs-table">
-        <caption className="visually-hidden">{t('logs.heading')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortableHeader key={column.id} view={view} column={column.id} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {view.shown.map((log) => (
-            // Logs have no id of their own: each keeps its place in the list as its key.
-            <tr key={keys.get(log)}>
-              <td>{log.user_name}</td>
-              <td>{log.company_name}</td>
-              <td>{t(`logs.${resourceKind(log.type)}`)}</td>
-              <td>
-                <ResourceLink target={log.target} />
-              </td>
-              <td>{country(log) ?? t('logs.noCountry')}</td>
-              <td>
-                <time dateTime={log.created_at}>{formatDate(log.created_at)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListPagination view={view} label={t('logs.heading')} />
-    </>
+    <ListTable rows={logs} columns={columns} label={t('logs.heading')} searchLabel={t('logs.searchLabel')} fileName="resource-logs" className="quiz-table quiz-logs-table" />
   );
 }
 

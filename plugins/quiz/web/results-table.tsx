@@ -1,19 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactElement } from 'react';
-import { formatDate } from '@vigil/core';
-import { ListPagination, ListToolbar, LoadFailure, SortableHeader, useListView, useTranslation, type ListColumn } from '@vigil/web-sdk';
+import { dateColumn, ListTable, LoadFailure, useTranslation, type ListTableColumn } from '@vigil/web-sdk';
 import { formatResultPercentage, KNOWLEDGE_TEST_PAGE_SIZE, resultPercentage, type TestResultRow } from '../contract';
 import type { KnowledgeTestStore } from './knowledge-test-store';
 import { QUIZ_NS } from './quiz-i18n';
 
 function ResultsPages({ results }: { results: readonly TestResultRow[] }): ReactElement {
   const { t } = useTranslation(QUIZ_NS);
-  const columns = useMemo<ListColumn<TestResultRow>[]>(
+  const columns = useMemo<ListTableColumn<TestResultRow>[]>(
     () => [
       { id: 'user', label: t('results.user'), text: (row) => row.customer_name },
       { id: 'test', label: t('results.test'), text: (row) => row.quiz_name },
-      { id: 'date', label: t('results.date'), text: (row) => formatDate(row.date_quiz), sortValue: (row) => row.date_quiz },
-      { id: 'result', label: t('results.result'), text: (row) => (row.pass ? t('results.passed') : t('results.failed')) },
+      dateColumn('date', t('results.date'), (row) => row.date_quiz),
+      {
+        id: 'result',
+        label: t('results.result'),
+        text: (row) => (row.pass ? t('results.passed') : t('results.failed')),
+        cellClassName: (row) => (row.pass ? 'quiz-passed' : 'quiz-failed'),
+      },
       {
         id: 'percentage',
         label: t('results.percentage'),
@@ -24,37 +28,9 @@ function ResultsPages({ results }: { results: readonly TestResultRow[] }): React
     [t],
   );
   // In the order the server sends them until a column is chosen.
-  const view = useListView(results, { columns, pageSize: KNOWLEDGE_TEST_PAGE_SIZE, fileName: 'knowledge-test-results' });
-  // Results have no id of their own: each keeps its place in the list as its key while sorting and searching.
-  const keys = useMemo(() => new Map(results.map((row, index) => [row, index])), [results]);
   return (
-    <>
-      <ListToolbar view={view} label={t('results.searchLabel')} />
-      <table className="quiz-table quiz-results-table">
-        <caption className="visually-hidden">{t('results.heading')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortableHeader key={column.id} view={view} column={column.id} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {view.shown.map((row) => (
-            <tr key={keys.get(row)}>
-              <td>{row.customer_name}</td>
-              <td>{row.quiz_name}</td>
-              <td>
-                <time dateTime={row.date_quiz}>{formatDate(row.date_quiz)}</time>
-              </td>
-              <td className={row.pass ? 'quiz-passed' : 'quiz-failed'}>{row.pass ? t('results.passed') : t('results.failed')}</td>
-              <td>{formatResultPercentage(row.correct_answers, row.total_questions)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListPagination view={view} label={t('results.heading')} />
-    </>
+    <ListTable rows={results} columns={columns} label={t('results.heading')} searchLabel={t('results.searchLabel')} pageSize={KNOWLEDGE_TEST_PAGE_SIZE}
+      fileName="knowledge-test-results" className="quiz-table quiz-results-table" />
   );
 }
 

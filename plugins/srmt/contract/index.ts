@@ -4,6 +4,7 @@ import {
   Line,
   MessageAnswer,
   NoInput,
+  RequiredByRule,
   Schema,
   SHORT_LIST_MAX,
   type AnyEndpoint,
@@ -14,12 +15,17 @@ import { REQUEST_TEXT_MAX, type RequestSource } from './request-rules';
 
 export * from './permissions';
 export * from './request-rules';
+// The platform calls the module asks for (its manifest's platformCalls), where `vigil smoke` finds them.
+export { SRMT_PLATFORM_CALLS as platformCalls } from './permissions';
 
 const SRMT_ACCESS = { allowed: SRMT_PERMISSIONS };
 
-/** The request's own fields are optional here: a blank or missing one answers the rules' 'Missing input: {field}'. */
-const text = () => Schema.Optional(Line({ maxLength: REQUEST_TEXT_MAX }));
-const choice = () => Schema.Optional(Line({ maxLength: 32 }));
+/**
+ * The request's own fields are optional to the input check: a blank or missing one answers the rules' 'Missing
+ * input: {field}' (REQUEST_RULES); the description lists them as required, but for SED's location.
+ */
+const text = () => RequiredByRule(Line({ maxLength: REQUEST_TEXT_MAX }));
+const choice = () => RequiredByRule(Line({ maxLength: 32 }));
 
 /** Spec part 1 §7: the three legacy POSTs, each with the request payload without its source. */
 export const sendCountryThreatEvaluation = defineEndpoint({
@@ -58,7 +64,7 @@ export const sendSecurityEventDatabase = defineEndpoint({
     'country is a country name, location (optional) one of its cities, radius in km (-1: the entire country), ' +
     'from_date and end_date YYYY-MM-DD with the end not before the start. Stored and mailed together.',
   access: SRMT_ACCESS,
-  input: Schema.Object({ country: text(), location: text(), radius: choice(), from_date: choice(), end_date: choice() }),
+  input: Schema.Object({ country: text(), location: Schema.Optional(Line({ maxLength: REQUEST_TEXT_MAX })), radius: choice(), from_date: choice(), end_date: choice() }),
   answer: MessageAnswer,
 });
 
@@ -80,6 +86,7 @@ export const getCities = defineEndpoint({
   path: '/srmt/getCities',
   summary: "A country's cities, by name, for the Security Events Database location",
   access: SRMT_ACCESS,
+  errors: [404],
   input: Schema.Object({ country: IdText() }),
   answer: Schema.Array(SrmtCity, { maxItems: SHORT_LIST_MAX }),
   // No smoke row: its country id would come from GPA's rows, and this module must not depend on GPA.

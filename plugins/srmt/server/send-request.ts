@@ -27,21 +27,11 @@ async function checkReferences(db: SrmtDatabase, user: Requester, values: Readon
   const country = await db.selectFrom('countries').select('id').where('name', '=', values.country ?? '').executeTakeFirst();
   if (!country) throw new HttpError(400, SRMT_MESSAGES.unknownCountry, 'country');
   if (values.location) {
-    const city = await db
-      .selectFrom('cities')
-      .select('id')
-      .where('country_id', '=', country.id)
-      .where('name', '=', values.location)
-      .executeTakeFirst();
+    const city = await db.selectFrom('cities').select('id').where('country_id', '=', country.id).where('name', '=', values.location).executeTakeFirst();
     if (!city) throw new HttpError(400, SRMT_MESSAGES.unknownLocation, 'location');
   }
   if (values.project !== undefined) {
-    const project = await db
-      .selectFrom('buildings')
-      .select('id')
-      .where('company_id', '=', user.companyId)
-      .where('label', '=', values.project)
-      .executeTakeFirst();
+    const project = await db.selectFrom('buildings').select('id').where('company_id', '=', user.companyId).where('label', '=', values.project).executeTakeFirst();
     if (!project) throw new HttpError(400, SRMT_MESSAGES.unknownProject, 'project');
   }
 }

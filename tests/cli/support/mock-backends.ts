@@ -1,3 +1,4 @@
+import { Value } from '@sinclair/typebox/value';
 import nock from 'nock';
 import { binaryContentType } from '../../../host/core/endpoints';
 import type { SmokeCall } from '../../../cli/smoke/smoke-call';
@@ -162,11 +163,7 @@ const ANSWERS: Record<string, nock.ReplyBody> = {
   [P.resourceLogs]: [
     { user_name: 'Ada Admin', company_name: 'Vigil Demo', type: '1', target: 'https://x.example', country_name: 'Italy', created_at: when },
   ],
-  [P.cmrOverview]: {
-    title: 'Crisis management room',
-    message: 'Crisis management room is ready for admin.',
-    notes: [{ id: 1, text: '(Demo content) The first note of Crisis management room.' }],
-  },
+  [P.cmrNotes]: { cmrNotes: [{ id: 1, text: '(Demo content) The first row of Crisis management room.' }] },
   '/elearning/get-overview': {
     video: { id: 1, title: 'Demo content: introduction', file_name: 'intro.webm', content_type: 'video/webm', captions: true },
     countries: [{ country_id: 7, quiz_id: 1, name: 'Italy', state: 'not_started' }],
@@ -188,19 +185,33 @@ const ANSWERS: Record<string, nock.ReplyBody> = {
 };
 
 /**
+ * The least answer `call`'s declared schema accepts (TypeBox's Value.Create: empty lists, zeros, empty texts), for a
+ * row with no answer in ANSWERS: a module added since (a scaffolded one) smokes without an edit here. A schema it
+ * cannot satisfy so (a pattern) gets `{}`, which the schema refuses: such a row needs an answer in ANSWERS.
+ */
+function leastAnswer(call: SmokeCall): nock.ReplyBody {
+  if (!call.endpoint) return {};
+  try {
+    return Value.Create(call.endpoint.answer) as nock.ReplyBody;
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Both backends answering every row of `table` as the contract says (backend, method and path from the row, a
  * file with its declared content type), recording what each call sent. A test passes `overrides` to make one
- * call misbehave. A row without an answer here gets `{}`, which its schema refuses: a new smoke row needs one.
+ * call misbehave. A row without an answer here gets the least its schema accepts.
  */
 export function mockBackends(table: readonly SmokeCall[], overrides: Overrides = {}): { calls: RecordedCall[]; done(): void } {
   const calls: RecordedCall[] = [];
   const legacy = nock(LEGACY_ORIGIN);
   const modern = nock(NEW_ORIGIN);
-  const record = (path: string) =>
+  const record = (call: SmokeCall) =>
     function (this: nock.ReplyFnContext, uri: string, body: nock.Body): nock.ReplyBody {
       const authorization = this.req.headers.authorization;
       calls.push({ path: uri, body, ...(authorization ? { authorization: String(authorization) } : {}) });
-      return ANSWERS[path] ?? {};
+      return ANSWERS[call.path] ?? leastAnswer(call);
     };
   for (const call of table) {
     const [scope, base] = call.backend === 'new' ? [modern, '/v2'] : [legacy, '/api'];
@@ -208,7 +219,7 @@ export function mockBackends(table: readonly SmokeCall[], overrides: Overrides =
     const override = overrides[call.path];
     const fileType = call.endpoint ? binaryContentType(call.endpoint.answer) : undefined;
     if (override) override(interceptor);
-    else interceptor.reply(200, record(call.path), fileType ? { 'content-type': fileType } : {});
+    else interceptor.reply(200, record(call), fileType ? { 'content-type': fileType } : {});
   }
   return {
     calls,

@@ -31,7 +31,7 @@ export const SMOKE_PATHS = {
   quizResults: '/quiz/get-list-employees-quiz',
   quizBlacklistStatus: '/quiz/get-blacklist-status',
   resourceLogs: '/elearning/get-logs',
-  cmrOverview: '/cmr/getOverview',
+  cmrNotes: '/cmr/getCmrNotes',
 } as const;
 
 /** Calls that write: none of them may ever be a smoke row. */

@@ -16,6 +16,8 @@ export const commonIt: CommonCatalogue = {
     passwordConfirm: 'La conferma della password non corrisponde',
     missingInput: 'Dato mancante',
     passwordTooLong: 'La password deve essere lunga al massimo 128 caratteri',
+    dateTime: 'Data e ora non valide',
+    time: 'Ora non valida',
   },
   success: {
     login: 'Accesso effettuato',

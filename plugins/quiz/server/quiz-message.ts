@@ -1,0 +1,10 @@
+import { codedMessage, type CodedMessage } from '@vigil/core';
+import { KNOWLEDGE_TEST_MESSAGES } from '../contract';
+
+/**
+ * One of the module's refusals, coded in its namespace ('quiz:<key>'): the web shows the text of
+ * `serverMessages.<key>` in the reader's language, the English stays the message (docs/decisions.md, issue 19).
+ */
+export function quizMessage(key: keyof typeof KNOWLEDGE_TEST_MESSAGES): CodedMessage {
+  return codedMessage(`quiz:${key}`, KNOWLEDGE_TEST_MESSAGES[key]);
+}
