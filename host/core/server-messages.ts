@@ -34,17 +34,35 @@ export const SERVER_MESSAGES = {
   moduleSwitchedOff: 'The {{module}} module is switched off for your company',
   databaseUnavailable: 'The database is not available, try again shortly',
   alreadyExists: 'This already exists: it was just created, perhaps by another request',
+  fileTooLarge: 'The file is too large: the limit is {{limit}}',
+  fileTypeMissing: "The upload has no Content-Type header: send the file's type, for example application/pdf",
+  fileTypeNotAllowed: 'Files of type {{type}} are not accepted here (accepted: {{accepted}})',
+  fileTypeMismatch: "The file's content is not {{type}}, the type it was sent as",
+  fileEmpty: 'The file is empty',
+  uploadInterrupted: 'The upload was interrupted before the end of the file',
+  invalidFileKey: 'Invalid file key',
+  fileNotFound: 'File not found',
+  rangeNotSatisfiable: 'The requested range is outside the file ({{size}} bytes)',
+  bearerMissing: 'Missing bearer token',
+  bearerInvalid: 'Invalid or expired bearer token',
+  sessionEnded: 'The session has ended, sign in again',
+  tooManyRequests: 'Too many requests from your address. Try again in {{seconds}} seconds',
+  tooManySignIns: 'Too many sign-in attempts. Try again in {{seconds}} seconds',
+  wrongCredentials: 'Wrong username or password',
+  wrongEmailOrPassword: 'Wrong email or password',
+  serverBusy: 'The server is busy, try again in a moment',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 
-function fill(template: string, params: MessageParams): string {
+/** A template's `{{name}}`s replaced by the params' values (a plugin's coded messages use it too). */
+export function fillMessage(template: string, params: MessageParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
 }
 
 /** One of the platform's messages, its English filled in. */
 export function serverMessage(code: ServerMessageCode, params: MessageParams = {}): CodedMessage {
-  return codedMessage(code, fill(SERVER_MESSAGES[code], params), params);
+  return codedMessage(code, fillMessage(SERVER_MESSAGES[code], params), params);
 }
 
 /** A coded message of any namespace, e.g. a plugin's: codedMessage('inf:alreadyPassed', INF_MESSAGES.alreadyPassed). */

@@ -27,12 +27,12 @@ const post = (path: string, fields: Record<string, string>, from: string): Promi
   send(server.url, agent, formCall(`/api${path}`, fields, { 'x-forwarded-for': from }));
 
 function expectRefused(answer: HttpAnswer): void {
-  const body = JSON.parse(answer.body) as { message: string };
+  const body = JSON.parse(answer.body) as object;
   const wait = Number(answer.headers['retry-after']);
   expect(answer.status).toBe(429);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(DEFAULT_CONFIG.anonymousWriteLimit.windowSeconds);
-  expect(body.message).toBe(tooManyRequestsMessage(wait));
+  expect(body).toMatchObject({ ...tooManyRequestsMessage(wait), params: { seconds: wait } });
 }
 
 const PASSWORD = 'Kestrel-harbour-violet-42!';

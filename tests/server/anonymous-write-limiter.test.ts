@@ -34,7 +34,7 @@ test('an address makes its share of calls of one endpoint, then gets 429 with Re
   expect(refused.statusCode).toBe(429);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(LIMIT.windowSeconds);
-  expect(refused.json()).toMatchObject({ message: tooManyRequestsMessage(wait) });
+  expect(refused.json()).toMatchObject({ ...tooManyRequestsMessage(wait), code: 'tooManyRequests' });
   // Another endpoint and another address keep counts of their own.
   expect((await call(app, '/reset', '198.51.100.7')).statusCode).toBe(200);
   expect((await call(app, '/sign-up', '198.51.100.8')).statusCode).toBe(200);

@@ -82,7 +82,7 @@ describe('downloads', () => {
       expect(response.json()).toEqual({
         statusCode: 416,
         error: 'Range Not Satisfiable',
-        message: FILE_MESSAGES.rangeNotSatisfiable(PDF.length),
+        ...FILE_MESSAGES.rangeNotSatisfiable(PDF.length),
       });
     },
   );
@@ -101,7 +101,7 @@ describe('downloads', () => {
     }
     const response = await files.app.inject({ method: 'GET', url: target });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: FILE_MESSAGES.notFound });
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', ...FILE_MESSAGES.notFound });
   });
 
   test('Content-Disposition: a non-ASCII name gets an ASCII fallback and the exact name in filename*', async () => {

@@ -40,5 +40,5 @@ test.each([
   ['too long', 'a'.repeat(513)],
 ])('rejects %s', (_name, key) => {
   expect(isValidFileKey(key)).toBe(false);
-  expect(() => checkFileKey(key)).toThrow(FILE_MESSAGES.invalidKey);
+  expect(() => checkFileKey(key)).toThrow(FILE_MESSAGES.invalidKey.message);
 });

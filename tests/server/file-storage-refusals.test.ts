@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { CodedMessage } from '../../host/core/server-messages';
 import { FILE_MESSAGES } from '../../host/server/files/file-messages';
 import { DEFAULT_FILE_POLICY, FILE_CONTENT_TYPES, type FilePolicy } from '../../host/server/files/file-policy';
 import type { FileStorage } from '../../host/server/files/file-storage';
@@ -24,7 +25,7 @@ describe.each(backends)('file storage on $name', (backend) => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   describe('refusals leave nothing behind, and the previous file under the key whole', () => {
-    const cases: Array<[string, number, string, (storage: FileStorage) => Promise<unknown>]> = [
+    const cases: Array<[string, number, CodedMessage, (storage: FileStorage) => Promise<unknown>]> = [
       ['bytes that are not the declared type', 415, FILE_MESSAGES.typeMismatch('application/pdf'), (s) => s.put('doc', PNG, pdf)],
       ['a type outside the policy', 415, FILE_MESSAGES.typeNotAllowed('text/html', ['image/png']), (s) =>
         s.put('doc', Buffer.from('<html>'), { contentType: 'text/html', fileName: 'x.html' }, { maxBytes: 1000, contentTypes: ['image/png'] })],
@@ -34,7 +35,7 @@ describe.each(backends)('file storage on $name', (backend) => {
     ];
 
     test.each(cases)('%s: %i', async (_name, status, message, attempt) => {
-      expect(await refusal(attempt(storage))).toMatchObject({ statusCode: status, message });
+      expect(await refusal(attempt(storage))).toMatchObject({ statusCode: status, ...message });
       expect(backend.leftovers(dataDir)).toEqual([]);
 
       await storage.put('doc', PDF, pdf);
@@ -49,7 +50,7 @@ describe.each(backends)('file storage on $name', (backend) => {
 
   test('a traversing key is refused with 400 and nothing is written anywhere', async () => {
     for (const key of ['../../escaped.pdf', '/tmp/escaped.pdf', 'a\\..\\b.pdf']) {
-      expect(await refusal(storage.put(key, PDF, pdf))).toMatchObject({ statusCode: 400, message: FILE_MESSAGES.invalidKey });
+      expect(await refusal(storage.put(key, PDF, pdf))).toMatchObject({ statusCode: 400, ...FILE_MESSAGES.invalidKey });
     }
     expect(backend.leftovers(dataDir)).toEqual([]);
     expect(existsSync(path.join(path.dirname(dataDir), 'escaped.pdf'))).toBe(false);
@@ -84,7 +85,7 @@ describe.each(backends)('file storage on $name', (backend) => {
     expect(error.message).toBe('Files of type application/pdf are not accepted here (accepted: image/png, image/jpeg)');
     expect(read).toBe(false);
     expect((await refusal(storage.put(undefined, PDF, { contentType: 'application/zip', fileName: 'a' }))).statusCode).toBe(415);
-    expect((await refusal(storage.put(undefined, PDF, { contentType: '', fileName: 'a' }))).message).toBe(FILE_MESSAGES.typeMissing);
+    expect((await refusal(storage.put(undefined, PDF, { contentType: '', fileName: 'a' }))).message).toBe(FILE_MESSAGES.typeMissing.message);
     expect((await refusal(storage.put(undefined, PDF, { contentType: 'x/<b>', fileName: 'a' }))).message).toContain('Files of type this type are not accepted');
     expect(backend.leftovers(dataDir)).toEqual([]);
   });
@@ -115,7 +116,11 @@ describe.each(backends)('file storage on $name', (backend) => {
 
   test('the default policy is 200 MB of the seven kinds, and a factory policy overrides it', async () => {
     expect(DEFAULT_FILE_POLICY).toEqual({ maxBytes: 200 * 1024 * 1024, contentTypes: FILE_CONTENT_TYPES });
-    expect(FILE_MESSAGES.tooLarge(DEFAULT_FILE_POLICY.maxBytes)).toBe('The file is too large: the limit is 200 MB');
+    expect(FILE_MESSAGES.tooLarge(DEFAULT_FILE_POLICY.maxBytes)).toEqual({
+      message: 'The file is too large: the limit is 200 MB',
+      code: 'fileTooLarge',
+      params: { limit: '200 MB' },
+    });
     expect(storage.policy).toEqual(DEFAULT_FILE_POLICY);
     const small = await backend.setUp(dataDir, { maxBytes: 10 });
     expect(small.policy).toEqual({ maxBytes: 10, contentTypes: FILE_CONTENT_TYPES });

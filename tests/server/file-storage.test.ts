@@ -103,7 +103,7 @@ describe.each(backends)('file storage on $name', (backend) => {
     for (const range of [{ start: PDF.length }, { start: PDF.length + 10, end: PDF.length + 20 }, { suffix: 0 }]) {
       const error = await refusal(storage.open(key, range));
       expect(error.statusCode).toBe(416);
-      expect(error.message).toBe(FILE_MESSAGES.rangeNotSatisfiable(PDF.length));
+      expect(error).toMatchObject(FILE_MESSAGES.rangeNotSatisfiable(PDF.length));
       expect(error.headers).toEqual({ 'content-range': `bytes */${PDF.length}` });
     }
     // A range of a file that does not exist is no file, not a 416.

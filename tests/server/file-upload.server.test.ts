@@ -39,7 +39,7 @@ describe('uploads', () => {
   test('400 for a traversing key given by the route', async () => {
     const response = await files.upload(PDF, 'application/pdf', {}, '/files/a/..%2F..%2Fescape.pdf');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: FILE_MESSAGES.invalidKey });
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', ...FILE_MESSAGES.invalidKey });
   });
 
   test('413 before reading when Content-Length is over the route bodyLimit', async () => {
@@ -50,6 +50,8 @@ describe('uploads', () => {
       statusCode: 413,
       error: 'Payload Too Large',
       message: 'The file is too large: the limit is 64 KB',
+      code: 'fileTooLarge',
+      params: { limit: '64 KB' },
     });
   });
 
@@ -70,7 +72,7 @@ describe('uploads', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe('close');
-    expect(response.json<{ message: string }>().message).toBe(FILE_MESSAGES.tooLarge(UPLOAD_LIMIT));
+    expect(response.json()).toMatchObject(FILE_MESSAGES.tooLarge(UPLOAD_LIMIT));
     expect(pulled).toBeLessThan(UPLOAD_LIMIT + 128 * 1024);
     expect(files.storedFiles()).toEqual([]);
   });
@@ -104,6 +106,8 @@ describe('uploads', () => {
       statusCode: 415,
       error: 'Unsupported Media Type',
       message: 'Files of type application/pdf are not accepted here (accepted: image/png, image/jpeg)',
+      code: 'fileTypeNotAllowed',
+      params: { type: 'application/pdf', accepted: 'image/png, image/jpeg' },
     });
     // A type no file policy knows never reaches the handler: fastify refuses it, in the same error shape.
     const zip = await files.upload(Buffer.from('PK\u0003\u0004'), 'application/zip');
@@ -118,6 +122,8 @@ describe('uploads', () => {
       statusCode: 415,
       error: 'Unsupported Media Type',
       message: "The file's content is not application/pdf, the type it was sent as",
+      code: 'fileTypeMismatch',
+      params: { type: 'application/pdf' },
     });
     const html = await files.upload(Buffer.from('<!doctype html><script>alert(1)</script>'), 'video/mp4');
     expect(html.statusCode).toBe(415);
@@ -134,14 +140,14 @@ describe('uploads', () => {
       simulate: { end: false, split: false, error: false, close: true },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(FILE_MESSAGES.interrupted);
+    expect(response.json()).toMatchObject(FILE_MESSAGES.interrupted);
     expect(files.storedFiles()).toEqual([]);
   });
 
   test('400 for an empty upload', async () => {
     const response = await files.upload(Buffer.alloc(0), 'application/pdf');
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(FILE_MESSAGES.empty);
+    expect(response.json()).toMatchObject(FILE_MESSAGES.empty);
   });
 
   test('the raw-body parsers stay inside the upload scope; registering them twice is harmless', async () => {

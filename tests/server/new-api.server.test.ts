@@ -48,7 +48,7 @@ describe('POST /v2/auth', () => {
   test('refuses a wrong password, and the token of another account, with 401', async () => {
     const wrong = await auth({ email: 'analyst@demo.vigil.example', password: 'not-a-token' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' });
+    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password', code: 'wrongEmailOrPassword' });
     const otherAccount = await auth({ email: 'admin@demo.vigil.example', password: loginToken });
     expect(otherAccount.statusCode).toBe(401);
   });
@@ -112,7 +112,7 @@ describe('GET /v2/geolocation/countries', () => {
 });
 
 describe('a JWT ends with the session it was issued for', () => {
-  const ended = { statusCode: 401, error: 'Unauthorized', message: 'The session has ended, sign in again' };
+  const ended = { statusCode: 401, error: 'Unauthorized', message: 'The session has ended, sign in again', code: 'sessionEnded' };
 
   test('at logout', async () => {
     const token = await server.login('analyst', 'Vigil-analyst-1');

@@ -18,6 +18,8 @@ test('refuses sign-in with 429 once an account has failed too often, even with t
     statusCode: 429,
     error: 'Too Many Requests',
     message: expect.stringMatching(/^Too many sign-in attempts\. Try again in \d+ seconds$/),
+    code: 'tooManySignIns',
+    params: { seconds: Number(refused.headers['retry-after']) },
   });
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 });

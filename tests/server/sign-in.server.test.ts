@@ -35,7 +35,7 @@ describe('loginCustomer', () => {
     const unknownUser = await legacyPost(server, loginCustomer.path, { username: 'nobody', password: 'Vigil-admin-1' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' });
+    expect(wrongPassword.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password', code: 'wrongCredentials' });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 

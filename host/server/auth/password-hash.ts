@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { serverMessage } from '../../core/server-messages';
 import { ConcurrencyGate } from '../concurrency-gate';
 import { HttpError } from '../http-error';
 import { bcryptMatches } from './bcrypt-worker';
@@ -18,7 +19,7 @@ const MOST_MEMORY_BYTES = 256 * 1024 * 1024;
 export const HASHING_SLOTS = Math.max(1, Math.min(4, availableParallelism() - 1));
 /** Hashes waiting for a slot; beyond them a call answers 503 at once (about five seconds of work with one slot). */
 export const HASHING_QUEUE = 32;
-export const HASHING_BUSY_MESSAGE = 'The server is busy, try again in a moment';
+export const HASHING_BUSY_MESSAGE = serverMessage('serverBusy');
 export const HASHING_RETRY_AFTER_SECONDS = 2;
 
 const busy = (): HttpError => new HttpError(503, HASHING_BUSY_MESSAGE, undefined, { 'retry-after': String(HASHING_RETRY_AFTER_SECONDS) });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
+import { serverMessage, type CodedMessage } from '../../core/server-messages';
 import { HttpError } from '../http-error';
 import type { SignInLimits } from './sign-in-limits';
 
@@ -12,14 +13,12 @@ export async function limitedSignIn<T>(
   limits: SignInLimits,
   request: FastifyRequest,
   account: string,
-  failureMessage: string,
+  failureMessage: string | CodedMessage,
   attempt: () => Promise<T | null>,
 ): Promise<T> {
   const scope = request.routeOptions.url ?? '';
   const wait = limits.retryAfterSeconds(scope, request.ip, account);
-  if (wait > 0) throw new HttpError(429, `Too many sign-in attempts. Try again in ${wait} seconds`, undefined, {
-      'retry-after': String(wait),
-    });
+  if (wait > 0) throw new HttpError(429, serverMessage('tooManySignIns', { seconds: wait }), undefined, { 'retry-after': String(wait) });
   const result = await attempt();
   if (result === null) {
     const delayMs = limits.recordFailure(scope, request.ip, account);

@@ -2,10 +2,10 @@ import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../auth/client-address';
 import { DEFAULT_MAX_KEYS, keptKey, type RateLimit } from '../auth/sign-in-rate-limiter';
+import { serverMessage, type CodedMessage } from '../../core/server-messages';
 import { HttpError } from '../http-error';
 
-export const tooManyRequestsMessage = (seconds: number): string =>
-  `Too many requests from your address. Try again in ${seconds} seconds`;
+export const tooManyRequestsMessage = (seconds: number): CodedMessage => serverMessage('tooManyRequests', { seconds });
 
 export interface AnonymousWriteLimiterOptions {
   /**

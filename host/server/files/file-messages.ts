@@ -1,15 +1,19 @@
-/** Every text the file service answers with, in one place so endpoints, tests and translations agree. */
+import { serverMessage } from '../../core/server-messages';
+
+/**
+ * Every refusal the file service answers with, coded (docs/decisions.md, issue 19), in one place so endpoints,
+ * tests and translations agree; `.message` is the English the answers carry.
+ */
 export const FILE_MESSAGES = {
-  tooLarge: (maxBytes: number) => `The file is too large: the limit is ${formatBytes(maxBytes)}`,
-  typeMissing: "The upload has no Content-Type header: send the file's type, for example application/pdf",
-  typeNotAllowed: (type: string, allowed: readonly string[]) =>
-    `Files of type ${type} are not accepted here (accepted: ${allowed.join(', ')})`,
-  typeMismatch: (type: string) => `The file's content is not ${type}, the type it was sent as`,
-  empty: 'The file is empty',
-  interrupted: 'The upload was interrupted before the end of the file',
-  invalidKey: 'Invalid file key',
-  notFound: 'File not found',
-  rangeNotSatisfiable: (size: number) => `The requested range is outside the file (${size} bytes)`,
+  tooLarge: (maxBytes: number) => serverMessage('fileTooLarge', { limit: formatBytes(maxBytes) }),
+  typeMissing: serverMessage('fileTypeMissing'),
+  typeNotAllowed: (type: string, allowed: readonly string[]) => serverMessage('fileTypeNotAllowed', { type, accepted: allowed.join(', ') }),
+  typeMismatch: (type: string) => serverMessage('fileTypeMismatch', { type }),
+  empty: serverMessage('fileEmpty'),
+  interrupted: serverMessage('uploadInterrupted'),
+  invalidKey: serverMessage('invalidFileKey'),
+  notFound: serverMessage('fileNotFound'),
+  rangeNotSatisfiable: (size: number) => serverMessage('rangeNotSatisfiable', { size }),
 } as const;
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;

@@ -18,7 +18,8 @@ export interface UploadOptions {
 /** Refusals that leave part of the body unread; keep-alive would read the rest as the next request. */
 function closingConnection(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  return new HttpError(error.statusCode, error.message, error.field, { ...error.headers, connection: 'close' });
+  const message = error.code === undefined ? error.message : { message: error.message, code: error.code, params: error.params };
+  return new HttpError(error.statusCode, message, error.field, { ...error.headers, connection: 'close' });
 }
 
 /**

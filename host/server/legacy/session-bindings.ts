@@ -1,5 +1,6 @@
 import { checkLoginToken, loginCustomer, loginCustomerWithToken, logout } from '../../core/contract/session';
 import { SUCCESS_MESSAGES } from '../../core/messages';
+import { serverMessage } from '../../core/server-messages';
 import { assertHashingCapacity, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash';
 import { limitedSignIn } from '../auth/sign-in';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
@@ -8,7 +9,7 @@ import type { ServerContext } from '../server-context';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { toCheckLoginTokenResponse, toCustomerSession } from './customer-session';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
+export const WRONG_CREDENTIALS_MESSAGE = serverMessage('wrongCredentials');
 
 /** Sign-in, token sign-in, token check and logout (spec part 1 §7). */
 export function sessionBindings(context: ServerContext): EndpointBinding[] {

@@ -1,4 +1,5 @@
 import { newApiAuth } from '../../core/contract/session';
+import { serverMessage } from '../../core/server-messages';
 import { email, required } from '../../core/validation-rules';
 import type { SessionUser } from '../auth/session-user';
 import { limitedSignIn } from '../auth/sign-in';
@@ -6,7 +7,7 @@ import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { readInput } from '../legacy/read-input';
 import type { ServerContext } from '../server-context';
 
-export const WRONG_EMAIL_OR_TOKEN_MESSAGE = 'Wrong email or password';
+export const WRONG_EMAIL_OR_TOKEN_MESSAGE = serverMessage('wrongEmailOrPassword');
 
 /**
  * POST /auth: the newer API's sign-in. The password is a valid login token of the account with that email

@@ -2,14 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { JwtSigner } from '../auth/jwt';
 import type { SessionStore } from '../auth/session-store';
 import type { SessionUser } from '../auth/session-user';
+import { serverMessage } from '../../core/server-messages';
 import { HttpError } from '../http-error';
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="vigil"' };
 
 export const BEARER_MESSAGES = {
-  missing: 'Missing bearer token',
-  invalid: 'Invalid or expired bearer token',
-  ended: 'The session has ended, sign in again',
+  missing: serverMessage('bearerMissing'),
+  invalid: serverMessage('bearerInvalid'),
+  ended: serverMessage('sessionEnded'),
 } as const;
 
 /**

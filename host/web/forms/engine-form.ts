@@ -1,14 +1,15 @@
 import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { Form } from 'mobx-react-form';
 import YUP from 'mobx-react-form/lib/validators/YUP';
+import { translateFailure } from '../i18n/lazy-translation';
 import { ApiError } from '../services/api-client';
 import type { FieldState, FormController, FormDefinition, SubmitOutcome } from './form-definition';
 import { fieldState, initialValues, resolveForm, type ResolvedForm } from './form-fields';
 import { yup, yupSchema } from './yup-schema';
 
-/** Readable text of any failure of a submit handler. */
+/** Readable text of any failure of a submit handler, a coded server refusal in the user's language. */
 function failureMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message) return translateFailure(error, error.message);
   return typeof error === 'string' ? error : 'Something went wrong, try again.';
 }
 

@@ -1,3 +1,4 @@
+import { onCodedFailure } from '../services/http-request';
 import { commonEn } from './en/common';
 import { Translator, type TranslateOptions } from './translator';
 
@@ -15,8 +16,13 @@ export const SERVER_NAMESPACE = 'server';
 
 const bundles = new Map<string, TranslationBundle>([
   ['common', { en: commonEn, it: () => import('./it/common').then((module) => module.commonIt) }],
-  [SERVER_NAMESPACE, { en: {}, it: () => import('./it/server-messages').then((module) => module.serverMessagesIt) }],
 ]);
+
+/**
+ * The coded server messages' other languages: loaded when a coded failure first needs them (serverMessagesLoaded),
+ * not with the language, so a page that fails nothing (most pages, the dashboard) does not download them.
+ */
+const serverMessages: TranslationBundle['it'] = () => import('./it/server-messages').then((module) => module.serverMessagesIt);
 
 /**
  * The one translator of the web host (translator.ts, i18next's interface in small). English is there
@@ -98,6 +104,16 @@ export async function setLanguage(language: string): Promise<void> {
   await i18n.changeLanguage(target);
   document.documentElement.lang = target;
 }
+
+/**
+ * Settles once the coded server messages are there in the language being shown (at once in English, whose text
+ * is the server's own). The HTTP helper waits for it before it hands on a coded failure, so translateError finds
+ * the text when the failure is shown.
+ */
+export function serverMessagesLoaded(): Promise<void> {
+  return ensureLoaded(wanted, SERVER_NAMESPACE, { it: serverMessages });
+}
+onCodedFailure(serverMessagesLoaded);
 
 const englishToKey = new Map<string, string>();
 /** `keep`: a text already known keeps its key (the common catalogue's before a namespace's). */

@@ -1,4 +1,14 @@
-export { i18n, isLanguage, translationsLoaded, LANGUAGES, registerTranslations, setLanguage, translateError, translateMessage } from './i18n';
+export {
+  i18n,
+  isLanguage,
+  translationsLoaded,
+  LANGUAGES,
+  registerTranslations,
+  serverMessagesLoaded,
+  setLanguage,
+  translateError,
+  translateMessage,
+} from './i18n';
 export type { Language, TranslationBundle } from './i18n';
 export { pluginTexts, pluginTranslationsLoaded, usePluginTexts } from './plugin-texts';
 export type { PluginTexts } from './plugin-texts';

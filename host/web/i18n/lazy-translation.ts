@@ -102,6 +102,14 @@ export function applyVisitorLanguage(): void {
     .catch((error: unknown) => console.error('Could not load the translations', error));
 }
 
+/**
+ * A failure in the user's language once i18n is loaded (translateError: a coded server message by its code); its
+ * English before that, which is the only language a page without i18n shows.
+ */
+export function translateFailure(error: unknown, english: string): string {
+  return loaded ? loaded.translateError(error, loaded.translateMessage) : english;
+}
+
 /** A server message (English) in the user's language once i18n is loaded; as it came before that. */
 export function translateServerMessage(message: string): string {
   return loaded ? loaded.translateMessage(message) : message;

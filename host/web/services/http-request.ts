@@ -27,9 +27,23 @@ function parseText(text: string): unknown {
   }
 }
 
+/**
+ * Awaited before a coded failure is handed on: i18n, once loaded, makes it load the coded messages' catalogue of
+ * the user's language (i18n.ts, serverMessagesLoaded), which pages download only when something fails.
+ */
+let beforeCodedFailure: () => Promise<unknown> = () => Promise.resolve();
+
+export function onCodedFailure(prepare: () => Promise<unknown>): void {
+  beforeCodedFailure = prepare;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = parseText(await response.text().catch(() => ''));
-  if (isErrorBody(body)) return new ApiError(response.status, body.message, body, body.field);
+  if (isErrorBody(body)) {
+    // A catalogue that fails to load leaves the English, which translateError then shows.
+    if (typeof body.code === 'string') await beforeCodedFailure().catch(() => undefined);
+    return new ApiError(response.status, body.message, body, body.field);
+  }
   const message = typeof body === 'string' && body ? body : response.statusText || `HTTP ${response.status}`;
   return new ApiError(response.status, message, body);
 }

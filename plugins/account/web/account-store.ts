@@ -15,9 +15,9 @@ import {
   type EmployeeDetail,
 } from '@vigil/core';
 import {
-  errorMessage,
   setLanguage,
   showFailure,
+  translateError,
   translateMessage,
   type Api,
   type AuthService,
@@ -72,7 +72,7 @@ export class AccountStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = translateMessage(errorMessage(error));
+        this.error = translateError(error);
         this.status = 'error';
       });
     }

@@ -44,6 +44,17 @@ export const VIEW_RECORDED = 'View recorded';
 export const UNKNOWN_COUNTRY = 'Unknown country';
 export const UNKNOWN_CONTINENT = 'Unknown continent';
 
+/**
+ * The module's refusals, with `{{name}}` for their params: the server answers them coded 'gpa:<key>'
+ * (server/gpa-message.ts), the web shows `serverMessages.<key>` of the reader's language.
+ */
+export const GPA_MESSAGES = {
+  unknownCountry: UNKNOWN_COUNTRY,
+  unknownContinent: UNKNOWN_CONTINENT,
+  unknownModel: 'Unknown model: {{field}}',
+  printLanguage: 'Language must be one of {{languages}}: {{field}}',
+} as const;
+
 /** The name the default world map is saved under. */
 export const WORLD_MAP_PDF_FILENAME = 'world-risk-map.pdf';
 

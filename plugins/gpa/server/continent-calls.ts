@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bind, countryFlag, HttpError, parseLevels, readId, type EndpointBinding, type PlatformServices } from '@vigil/server-sdk';
-import { getContinentCountryList, getContinentDetail, getContinents, getCountriesAvailable, UNKNOWN_CONTINENT } from '../contract';
+import { getContinentCountryList, getContinentDetail, getContinents, getCountriesAvailable } from '../contract';
+import { gpaMessage } from './gpa-message';
 import { CONTINENT_VIEWS, WORLD_VIEW } from './continent-views';
 import { parseProfileContent } from './risk-profile-content';
 import type { GpaTables } from './tables';
@@ -27,7 +28,7 @@ export function continentCalls({ db }: PlatformServices<GpaTables>): EndpointBin
     bind(getContinentDetail, async ({ input }) => {
       const id = readId(input, 'continent');
       const continent = await db.selectFrom('continents').select(['id', 'code', 'name']).where('id', '=', id).executeTakeFirst();
-      if (!continent) throw new HttpError(404, UNKNOWN_CONTINENT, 'continent');
+      if (!continent) throw new HttpError(404, gpaMessage('unknownContinent'), 'continent');
       const areas = await db.selectFrom('countries').select('iso2').where('continent_id', '=', id).orderBy('iso2').execute();
       const view = CONTINENT_VIEWS[continent.code] ?? WORLD_VIEW;
       return {
@@ -43,7 +44,7 @@ export function continentCalls({ db }: PlatformServices<GpaTables>): EndpointBin
     bind(getContinentCountryList, async ({ input, user }) => {
       const id = readId(input, 'continent');
       const continent = await db.selectFrom('continents').select('id').where('id', '=', id).executeTakeFirst();
-      if (!continent) throw new HttpError(404, UNKNOWN_CONTINENT, 'continent');
+      if (!continent) throw new HttpError(404, gpaMessage('unknownContinent'), 'continent');
       const rows = await db
         .selectFrom('countries')
         .innerJoin('country_risk_profiles', 'country_risk_profiles.country_id', 'countries.id')

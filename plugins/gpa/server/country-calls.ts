@@ -1,4 +1,4 @@
-import { missingInputMessage } from '@vigil/core';
+import { serverMessage } from '@vigil/core';
 import { sql } from 'kysely';
 import {
   bind,
@@ -17,11 +17,11 @@ import {
   PRINT_LANGUAGES,
   PRINT_REQUEST_SENT,
   sendPrintRequest,
-  UNKNOWN_COUNTRY,
   VIEW_RECORDED,
   type PrintLanguage,
 } from '../contract';
 import { capitalTimeZone } from './capital-time-zone';
+import { gpaMessage } from './gpa-message';
 import { countryDetail } from './country-detail';
 import { printRequestMail } from './print-request-mail';
 import type { GpaDatabase, GpaTables } from './tables';
@@ -35,15 +35,15 @@ async function existingCountry(
 ): Promise<{ id: number; name: string; capital: string | null; time_zones: string }> {
   const id = readId(input, field);
   const country = await db.selectFrom('countries').select(['id', 'name', 'capital', 'time_zones']).where('id', '=', id).executeTakeFirst();
-  if (!country) throw new HttpError(404, UNKNOWN_COUNTRY, field);
+  if (!country) throw new HttpError(404, gpaMessage('unknownCountry'), field);
   return country;
 }
 
 function readLanguage(input: Fields): PrintLanguage {
   const value = input.langSelected?.trim() ?? '';
-  if (!value) throw new HttpError(400, missingInputMessage('langSelected'), 'langSelected');
+  if (!value) throw new HttpError(400, serverMessage('missingInput', { field: 'langSelected' }), 'langSelected');
   const language = PRINT_LANGUAGES.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-  if (!language) throw new HttpError(400, `Language must be one of ${PRINT_LANGUAGES.join(', ')}: langSelected`, 'langSelected');
+  if (!language) throw new HttpError(400, gpaMessage('printLanguage', { languages: PRINT_LANGUAGES.join(', '), field: 'langSelected' }), 'langSelected');
   return language;
 }
 
@@ -55,7 +55,7 @@ export function countryCalls(platform: PlatformServices<GpaTables>): EndpointBin
       // The admin's 'Political risk visible' switch (spec: politicalriskvisible), read fresh: it takes effect at once.
       const employee = await db.selectFrom('customers').select('political_risk_visible').where('id', '=', user.id).executeTakeFirst();
       const detail = await countryDetail(db, readId(input, 'country'), user.permissions, employee?.political_risk_visible === 1);
-      if (!detail) throw new HttpError(404, UNKNOWN_COUNTRY, 'country');
+      if (!detail) throw new HttpError(404, gpaMessage('unknownCountry'), 'country');
       return detail;
     }),
 

@@ -1,5 +1,6 @@
 import { bind, HttpError, isoNumericCode, type EndpointBinding, type PlatformServices } from '@vigil/server-sdk';
 import { getCountryList, getGeneralDetail, getZones, legendBand, RISK_LEVEL_COLOURS } from '../contract';
+import { gpaMessage } from './gpa-message';
 import { mapSettings } from './map-settings';
 import type { GpaTables } from './tables';
 
@@ -39,7 +40,7 @@ export function homeCalls(platform: PlatformServices<GpaTables>): EndpointBindin
 
     bind(getCountryList, async ({ input }) => {
       const model = input.model?.trim() || 'countries';
-      if (model !== 'countries') throw new HttpError(400, 'Unknown model: model', 'model');
+      if (model !== 'countries') throw new HttpError(400, gpaMessage('unknownModel', { field: 'model' }), 'model');
       const rows = await db.selectFrom('countries').select(['id', 'iso2']).orderBy('id').execute();
       return rows.map((row) => ({ id: row.id, code: row.iso2 }));
     }),

@@ -81,12 +81,14 @@ export function detailFixture(overrides: Partial<CountryDetail> = {}): CountryDe
 }
 
 /**
- * The flag image inside `element`, as its text alternative and file: 'Italy it.png' in lists, 'Italy it.svg' where
- * shown large (null without one).
+ * The flag inside `element`, as its accessible name and what draws it: 'Italy sprite:it' in lists (a cell of the flag
+ * sprite, checked by data-flag), 'Italy it.svg' where shown large (an image); null without one.
  */
 export function flagOf(element: Element): string | null {
-  const flag = element.querySelector('img.country-flag');
-  return flag ? `${flag.getAttribute('alt')} ${flag.getAttribute('src')?.split('/').pop()}` : null;
+  const image = element.querySelector('img.country-flag');
+  if (image) return `${image.getAttribute('alt')} ${image.getAttribute('src')?.split('/').pop()}`;
+  const sprite = element.querySelector('.country-flag-sprite[role="img"]');
+  return sprite ? `${sprite.getAttribute('aria-label')} sprite:${sprite.getAttribute('data-flag')}` : null;
 }
 
 export interface GpaRenderOptions extends Omit<PluginPageOverrides, 'legacyApi'> {

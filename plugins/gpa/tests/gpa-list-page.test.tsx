@@ -18,11 +18,17 @@ describe('GpaListPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Country risk analysis' }).getAttribute('href')).toBe('/Gpa');
     expect(within(breadcrumb).getByText('Europe').getAttribute('aria-current')).toBe('page');
     const links = screen.getAllByRole('link').filter((link) => link.className === 'gpa-country-link');
-    // Each link is named by its flag's text alternative (an SVG image, not an emoji), and shows the name.
+    // Each link is named by its flag's text alternative (a cell of the flag sprite, not an emoji), and shows the name.
     expect(links.map((link) => [link.textContent, flagOf(link), link.getAttribute('href')])).toEqual([
-      ['France', 'France fr.png', '/Gpa/detail/250'],
-      ['Germany', 'Germany de.png', '/Gpa/detail/276'],
-      ['Italy', 'Italy it.png', '/Gpa/detail/380'],
+      ['France', 'France sprite:fr', '/Gpa/detail/250'],
+      ['Germany', 'Germany sprite:de', '/Gpa/detail/276'],
+      ['Italy', 'Italy sprite:it', '/Gpa/detail/380'],
+    ]);
+    // Italy's cell: column t (19 of 0–25) and row i (8), as shares of the sprite's span.
+    const italy = links[2]!.querySelector<HTMLElement>('.country-flag-sprite')!;
+    expect([italy.style.backgroundImage, italy.style.backgroundPosition]).toEqual([
+      expect.stringMatching(/^url\("?\/assets\/flag-icons-[\d.]+\/4x3-sprite-40x30\.png"?\)$/),
+      '76% 32%',
     ]);
     expect(screen.getByRole('link', { name: 'Italy' }).getAttribute('href')).toBe('/Gpa/detail/380');
   });

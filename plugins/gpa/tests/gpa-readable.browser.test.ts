@@ -47,9 +47,9 @@ async function brokenImages(page: Page): Promise<string[]> {
 }
 
 const FLAG_FILE = /\/assets\/flag-icons-[\d.]+\/4x3\/([a-z]{2})\.svg$/;
-const LIST_FLAG_FILE = /\/assets\/flag-icons-[\d.]+\/4x3-48x36\/([a-z]{2})\.png$/;
+const SPRITE_FILE = /\/assets\/flag-icons-[\d.]+\/4x3-sprite-40x30\.png$/;
 
-it('shows flags named by their country (SVG in the heading, PNG in lists), real risk and advice icons, and no broken image', async () => {
+it('shows flags named by their country (SVG in the heading, the sprite in lists), real risk and advice icons, and no broken image', async () => {
   const { page } = suite;
   await signInAs('analyst');
   await page.goto(`${suite.app.server.url}/Gpa/detail/${await countryId('IT')}`);
@@ -75,19 +75,34 @@ it('shows flags named by their country (SVG in the heading, PNG in lists), real 
   expect(icons.filter((icon) => !icon.startsWith('svg ') || icon.endsWith(' neutral'))).toEqual([]);
   expect(await brokenImages(page)).toEqual([]);
 
-  // A continent's list: each box's flag is its country's PNG, named by it; what is shown is drawn.
+  // A continent's list: each box's flag is its country's cell of the sprite, named by it; the sprite is drawn.
   const europe = await suite.app.server.server.db.selectFrom('continents').select('id').where('code', '=', 'EU').executeTakeFirstOrThrow();
   await page.goto(`${suite.app.server.url}/Gpa/list/${europe.id}`);
   await page.getByRole('heading', { level: 1, name: 'countries - Europe' }).waitFor();
   const boxes = await page.locator('.gpa-country-link').evaluateAll((links) =>
-    links.map((link) => ({ name: link.lastChild?.textContent ?? '', alt: link.querySelector('img')?.alt, src: link.querySelector('img')?.src ?? '' })),
+    links.map((link) => {
+      const flag = link.querySelector('.country-flag-sprite[role="img"]');
+      const style = flag ? getComputedStyle(flag) : null;
+      return {
+        name: link.lastChild?.textContent ?? '',
+        label: flag?.getAttribute('aria-label'),
+        code: flag?.getAttribute('data-flag'),
+        image: /url\("?([^")]+)"?\)/.exec(style?.backgroundImage ?? '')?.[1] ?? '',
+        position: style?.backgroundPosition,
+      };
+    }),
   );
   expect(boxes.length).toBeGreaterThan(40);
-  expect(boxes.filter((box) => box.alt !== box.name || !LIST_FLAG_FILE.test(box.src))).toEqual([]);
-  const italy = boxes.find((box) => box.name === 'Italy')!;
-  expect(LIST_FLAG_FILE.exec(italy.src)?.[1]).toBe('it');
-  const png = await page.request.get(italy.src);
+  expect(boxes.filter((box) => box.label !== box.name || !SPRITE_FILE.test(box.image))).toEqual([]);
+  // Italy: column t (19 of 0–25), row i (8).
+  expect(boxes.find((box) => box.name === 'Italy')).toMatchObject({ code: 'it', position: '76% 32%' });
+  const png = await page.request.get(boxes[0]!.image);
   expect([png.status(), png.headers()['content-type']]).toEqual([200, expect.stringContaining('image/png')]);
+  const loaded = await page.evaluate(
+    (src) => new Promise<number>((resolve) => { const image = new Image(); image.onload = () => resolve(image.naturalWidth); image.onerror = () => resolve(0); image.src = src; }),
+    boxes[0]!.image,
+  );
+  expect(loaded).toBe(1040);
   expect(await brokenImages(page)).toEqual([]);
 });
 

@@ -171,10 +171,15 @@ describe('sendPrintRequest and addView', () => {
   test('a missing or unknown language answers 400 naming langSelected', async () => {
     const missing = await post('analyst', sendPrintRequest.path, { countryID: '1' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: 'Missing input: langSelected', field: 'langSelected' });
+    expect(missing.json()).toMatchObject({ message: 'Missing input: langSelected', field: 'langSelected', code: 'missingInput', params: { field: 'langSelected' } });
     const unknown = await post('analyst', sendPrintRequest.path, { langSelected: 'Klingon', countryID: '1' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ field: 'langSelected' });
+    expect(unknown.json()).toMatchObject({
+      message: 'Language must be one of Italian, English, French, German: langSelected',
+      field: 'langSelected',
+      code: 'gpa:printLanguage',
+      params: { languages: 'Italian, English, French, German', field: 'langSelected' },
+    });
     expect((await post('analyst', sendPrintRequest.path, { langSelected: 'English', countryID: 'x' })).statusCode).toBe(400);
     expect((await post('traveller', sendPrintRequest.path, { langSelected: 'English', countryID: '1' })).statusCode).toBe(403);
   });

@@ -1,19 +1,20 @@
 import { HttpError, readId, type EndpointHandler, type ServerFunctions } from '@vigil/server-sdk';
 import { SUCCESS_MESSAGES } from '@vigil/core';
 import { resultPercentage, type QuizServerFunctions } from '../../quiz/contract';
-import { attemptTimeLimitMs, INF_MESSAGES, parseAnswers, SUBMIT_GRACE_MS, type replyQuiz, type startQuiz } from '../contract';
+import { attemptTimeLimitMs, parseAnswers, SUBMIT_GRACE_MS, type replyQuiz, type startQuiz } from '../contract';
 import { ATTEMPTS_KEPT_PER_TEST, keepNewestAttempts } from './keep-newest';
 import { scoreAnswers, type ScoredQuestion } from './score-answers';
 import { companyPassScore, testStanding } from './test-standing';
 import type { InfDatabase } from './tables';
+import { infMessage } from './inf-message';
 
 /** The test named by `id`, when the user may take it: 404 unknown, 403 exempt, 409 already passed. */
 async function takeableTest(quiz: QuizServerFunctions, customerId: number, quizId: number): Promise<{ id: number }> {
   const test = await quiz.test(quizId);
-  if (!test) throw new HttpError(404, INF_MESSAGES.testNotFound);
+  if (!test) throw new HttpError(404, infMessage('testNotFound'));
   const { state } = await testStanding(quiz, customerId, test.id);
-  if (state === 'exempt') throw new HttpError(403, INF_MESSAGES.exempt);
-  if (state === 'passed') throw new HttpError(409, INF_MESSAGES.alreadyPassed);
+  if (state === 'exempt') throw new HttpError(403, infMessage('exempt'));
+  if (state === 'passed') throw new HttpError(409, infMessage('alreadyPassed'));
   return test;
 }
 
@@ -64,7 +65,7 @@ export function replyAttempt(
   return async ({ input, user }) => {
     const test = await takeableTest(quiz, user.id, readId(input, 'id'));
     const answers = parseAnswers(input.answers ?? '');
-    if (!answers) throw new HttpError(400, INF_MESSAGES.answersFormat, 'answers');
+    if (!answers) throw new HttpError(400, infMessage('answersFormat'), 'answers');
     const open = await db
       .selectFrom('inf_attempts')
       .select(['id', 'deadline'])
@@ -73,12 +74,12 @@ export function replyAttempt(
       .where('submitted_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!open) throw new HttpError(409, INF_MESSAGES.notStarted);
+    if (!open) throw new HttpError(409, infMessage('notStarted'));
     const now = clock();
     if (now.getTime() > Date.parse(open.deadline) + SUBMIT_GRACE_MS) {
       // Closed without a result: the time was over; Start begins a new attempt.
       await db.deleteFrom('inf_attempts').where('id', '=', open.id).execute();
-      throw new HttpError(409, INF_MESSAGES.timeOver);
+      throw new HttpError(409, infMessage('timeOver'));
     }
     const score = scoreAnswers(await scoredQuestions(db, test.id), answers);
     const passScore = await companyPassScore(db, user.companyId);
@@ -92,7 +93,7 @@ export function replyAttempt(
         .where('id', '=', open.id)
         .where('submitted_at', 'is', null)
         .executeTakeFirst();
-      if (Number(closed.numUpdatedRows) !== 1) throw new HttpError(409, INF_MESSAGES.notStarted);
+      if (Number(closed.numUpdatedRows) !== 1) throw new HttpError(409, infMessage('notStarted'));
       // The quiz plugin's row, in this transaction; it keeps the user's newest ATTEMPTS_KEPT_PER_TEST on the test.
       const resultId = await quiz.within(trx).recordResult(
         { quiz_id: test.id, customer_id: user.id, correct_answers: score.correct, total_questions: score.total, passed, completed_at: now.toISOString() },

@@ -1,8 +1,9 @@
 import { SUCCESS_MESSAGES } from '@vigil/core';
 import { HttpError, type EndpointHandler } from '@vigil/server-sdk';
-import { INF_MESSAGES, PASS_SCORE_MAX, PASS_SCORE_MIN, type getPassScore, type setPassScore } from '../contract';
+import { PASS_SCORE_MAX, PASS_SCORE_MIN, type getPassScore, type setPassScore } from '../contract';
 import { companyPassScore } from './test-standing';
 import type { InfDatabase } from './tables';
+import { infMessage } from './inf-message';
 
 export function readPassScore(db: InfDatabase): EndpointHandler<typeof getPassScore> {
   return async ({ user }) => ({ pass_score: await companyPassScore(db, user.companyId) });
@@ -14,7 +15,7 @@ export function writePassScore(db: InfDatabase, clock: () => Date = () => new Da
     const text = input.pass_score.trim();
     const score = Number(text);
     if (!/^[0-9]{1,3}$/.test(text) || score < PASS_SCORE_MIN || score > PASS_SCORE_MAX) {
-      throw new HttpError(400, INF_MESSAGES.passScoreRange, 'pass_score');
+      throw new HttpError(400, infMessage('passScoreRange'), 'pass_score');
     }
     const updatedAt = clock().toISOString();
     await db

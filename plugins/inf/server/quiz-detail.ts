@@ -1,9 +1,10 @@
 import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
 import type { QuizServerFunctions } from '../../quiz/contract';
-import { attemptTimeLimitMs, INF_MESSAGES, OPTIONS_MAX, QUESTIONS_MAX, type getQuizDetail, type QuizQuestion } from '../contract';
+import { attemptTimeLimitMs, OPTIONS_MAX, QUESTIONS_MAX, type getQuizDetail, type QuizQuestion } from '../contract';
 import { resourcesOf } from './resources';
 import { companyPassScore, testStanding } from './test-standing';
 import type { InfDatabase } from './tables';
+import { infMessage } from './inf-message';
 
 /** The questions of a test with their options and how many are correct: never which ones. */
 export async function questionsOf(db: InfDatabase, quizId: number): Promise<QuizQuestion[]> {
@@ -40,7 +41,7 @@ export function quizDetail(db: InfDatabase, quiz: QuizServerFunctions): Endpoint
   return async ({ input, user }) => {
     const countryId = readId(input, 'id');
     const country = await db.selectFrom('countries').select(['id', 'name']).where('id', '=', countryId).executeTakeFirst();
-    if (!country) throw new HttpError(404, INF_MESSAGES.countryNotFound);
+    if (!country) throw new HttpError(404, infMessage('countryNotFound'));
     const [test, induction, resources, passScore] = await Promise.all([
       quiz.testOfCountry(country.id),
       db.selectFrom('inf_inductions').select(['description', 'is_demo']).where('country_id', '=', country.id).executeTakeFirst(),

@@ -1,7 +1,8 @@
 import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
 import { VIDEO_RESOURCE_TYPE, type QuizServerFunctions } from '../../quiz/contract';
-import { DOCUMENT_RESOURCE_TYPE, INF_MESSAGES, type saveLog } from '../contract';
+import { DOCUMENT_RESOURCE_TYPE, type saveLog } from '../contract';
 import type { InfDatabase } from './tables';
+import { infMessage } from './inf-message';
 
 /**
  * /elearning/save-log: the user opened a video or a PDF. Records, through the quiz plugin, the log row that /Quiz's
@@ -13,7 +14,7 @@ export function saveResourceLog(db: InfDatabase, quiz: QuizServerFunctions, cloc
     const givenCountry = input.country?.trim() ? readId(input, 'country') : undefined;
     const hasVideo = Boolean(input.video?.trim());
     const hasDocument = Boolean(input.document?.trim());
-    if (hasVideo === hasDocument) throw new HttpError(400, INF_MESSAGES.logTarget, hasVideo ? 'document' : 'video');
+    if (hasVideo === hasDocument) throw new HttpError(400, infMessage('logTarget'), hasVideo ? 'document' : 'video');
     const field = hasVideo ? 'video' : 'document';
     const resource = await db
       .selectFrom('inf_resources')
@@ -21,11 +22,11 @@ export function saveResourceLog(db: InfDatabase, quiz: QuizServerFunctions, cloc
       .where('id', '=', readId(input, field))
       .where('kind', '=', hasVideo ? 'video' : 'pdf')
       .executeTakeFirst();
-    if (!resource) throw new HttpError(404, INF_MESSAGES.resourceNotFound);
+    if (!resource) throw new HttpError(404, infMessage('resourceNotFound'));
     let countryId = resource.country_id;
     if (countryId === null && givenCountry !== undefined) {
       const country = await db.selectFrom('countries').select('id').where('id', '=', givenCountry).executeTakeFirst();
-      if (!country) throw new HttpError(404, INF_MESSAGES.countryNotFound);
+      if (!country) throw new HttpError(404, infMessage('countryNotFound'));
       countryId = country.id;
     }
     const type = hasVideo ? VIDEO_RESOURCE_TYPE : DOCUMENT_RESOURCE_TYPE;

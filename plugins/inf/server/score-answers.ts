@@ -1,5 +1,5 @@
 import { HttpError } from '@vigil/server-sdk';
-import { INF_MESSAGES } from '../contract';
+import { infMessage } from './inf-message';
 
 /** A question of the test as the scoring sees it: its options and which of them are correct. */
 export interface ScoredQuestion {
@@ -30,15 +30,15 @@ export function scoreAnswers(questions: readonly ScoredQuestion[], answers: Read
   const chosenOf = new Map<number, Set<number>>();
   for (const answer of answers) {
     const question = byId.get(answer.question);
-    if (!question) throw new HttpError(400, `${INF_MESSAGES.unknownQuestion}: ${answer.question}`, 'answers');
-    if (seen.has(answer.question)) throw new HttpError(400, `${INF_MESSAGES.repeatedQuestion}: ${answer.question}`, 'answers');
+    if (!question) throw new HttpError(400, infMessage('unknownQuestion', { question: answer.question }), 'answers');
+    if (seen.has(answer.question)) throw new HttpError(400, infMessage('repeatedQuestion', { question: answer.question }), 'answers');
     seen.add(answer.question);
     const own = new Set(question.options.map((option) => option.id));
     const chosen = new Set(answer.options);
     const foreign = [...chosen].find((option) => !own.has(option));
-    if (foreign !== undefined) throw new HttpError(400, `${INF_MESSAGES.unknownOption}: ${foreign}`, 'answers');
+    if (foreign !== undefined) throw new HttpError(400, infMessage('unknownOption', { option: foreign }), 'answers');
     const correctCount = question.options.filter((option) => option.correct).length;
-    if (chosen.size > correctCount) throw new HttpError(400, `${INF_MESSAGES.tooManyAnswers}: ${answer.question}`, 'answers');
+    if (chosen.size > correctCount) throw new HttpError(400, infMessage('tooManyAnswers', { question: answer.question }), 'answers');
     chosenOf.set(question.id, chosen);
   }
   let correct = 0;

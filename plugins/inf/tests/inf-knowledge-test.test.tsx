@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@vigil/web-sdk';
+import { infMessage } from '../server/inf-message';
 import { detailFixture, renderInf, reply, sent } from './inf-fixtures';
 
 /*
@@ -9,6 +10,11 @@ import { detailFixture, renderInf, reply, sent } from './inf-fixtures';
  */
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The server's coded refusal, as the client makes it from the answer. */
+function refusal(status: number, coded: ReturnType<typeof infMessage>): ApiError {
+  return new ApiError(status, coded.message, { statusCode: status, error: 'Refused', ...coded });
+}
 
 const test = (): HTMLElement => screen.getByRole('region', { name: 'Knowledge test' });
 const box = (name: string): HTMLInputElement => within(test()).getByRole('checkbox', { name }) as HTMLInputElement;
@@ -155,7 +161,7 @@ it('says the time is over when the answers arrive too late, and Retry reloads th
   renderInf('/Inf/detail/380', {
     legacy: {
       'GET /quiz/get-quiz-detail': detail,
-      'POST /quiz/reply-quiz': () => Promise.reject(new ApiError(409, 'The time for this test is over')),
+      'POST /quiz/reply-quiz': () => Promise.reject(refusal(409, infMessage('timeOver'))),
     },
   });
   await startTest();
@@ -172,7 +178,7 @@ it("shows a refused Start in the user's words and the standing the server has no
   renderInf('/Inf/detail/380', {
     legacy: {
       'GET /quiz/get-quiz-detail': detail,
-      'POST /quiz/start-quiz': () => Promise.reject(new ApiError(403, 'You are exempt from this test')),
+      'POST /quiz/start-quiz': () => Promise.reject(refusal(403, infMessage('exempt'))),
     },
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
@@ -182,11 +188,11 @@ it("shows a refused Start in the user's words and the standing the server has no
 
 it('shows a failed submission as a toast and keeps the answers for another try', async () => {
   renderInf('/Inf/detail/380', {
-    legacy: { 'POST /quiz/reply-quiz': () => Promise.reject(new ApiError(400, 'Too many answers for a question')) },
+    legacy: { 'POST /quiz/reply-quiz': () => Promise.reject(refusal(400, infMessage('tooManyAnswers', { question: 1 }))) },
   });
   await startTest();
   fireEvent.click(box('Rome'));
   await submit();
-  expect(await screen.findByText('Too many answers for a question')).toBeTruthy();
+  expect(await screen.findByText('Too many answers for a question: 1')).toBeTruthy();
   expect(box('Rome').checked).toBe(true);
 });

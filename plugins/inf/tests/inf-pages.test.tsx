@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { defineManifest, type PluginManifest } from '@vigil/core';
 import { ApiError } from '@vigil/web-sdk';
 import type { ContinentsViewProps, CountryListViewProps } from '../../gpa/contract/views';
+import { infMessage } from '../server/inf-message';
 import { INTRO, OVERVIEW, renderInf, sent } from './inf-fixtures';
 
 /*
@@ -117,7 +118,7 @@ it("shows the server's refusal of a pass score out of range", async () => {
   renderInf('/Inf', {
     plugins: [GPA],
     holding: ['admin'],
-    legacy: { 'POST /elearning/set-pass-score': () => Promise.reject(new ApiError(400, 'The pass score must be a whole number from 0 to 100')) },
+    legacy: { 'POST /elearning/set-pass-score': () => Promise.reject(new ApiError(400, infMessage('passScoreRange').message, { statusCode: 400, error: 'Bad Request', ...infMessage('passScoreRange'), field: 'pass_score' }, 'pass_score')) },
   });
   const section = await screen.findByRole('region', { name: 'Pass score of the knowledge tests' });
   fireEvent.change(within(section).getByLabelText('Pass score (%)'), { target: { value: '140' } });
@@ -125,6 +126,7 @@ it("shows the server's refusal of a pass score out of range", async () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  expect(await screen.findByText('The pass score must be a whole number from 0 to 100')).toBeTruthy();
+  // The field the server names shows it, and so does the toast.
+  expect(await screen.findAllByText('The pass score must be a whole number from 0 to 100')).toHaveLength(2);
   expect(within(section).getByText("Your company's pass score is 60% of the answers.")).toBeTruthy();
 });

@@ -112,7 +112,11 @@ describe('taking a test: /quiz/start-quiz and /quiz/reply-quiz', () => {
     const options = await suite.db.selectFrom('inf_options').select('id').where('question_id', '=', multi[0]).execute();
     const tooMany = await reply(analyst, italy.quizId, `${multi[0]}:${options.slice(0, multi[1].length + 1).map((row) => row.id).join(',')}`);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ message: `${INF_MESSAGES.tooManyAnswers}: ${multi[0]}` });
+    expect(tooMany.json()).toMatchObject({
+      message: `${INF_MESSAGES.tooManyAnswers}: ${multi[0]}`,
+      code: 'inf:tooManyAnswers',
+      params: { question: multi[0] },
+    });
     expect((await reply(analyst, italy.quizId, 'abc')).statusCode).toBe(400);
     const results = await suite.db.selectFrom('quiz_results').select('id').where('customer_id', '=', analystId).where('quiz_id', '=', italy.quizId).execute();
     expect(results).toEqual([]);
@@ -197,7 +201,7 @@ describe('taking a test: /quiz/start-quiz and /quiz/reply-quiz', () => {
     await suite.db.updateTable('inf_attempts').set({ deadline: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', attempt).execute();
     const response = await reply(analyst, germany.quizId, await answersWith(germany.quizId, 99));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: INF_MESSAGES.timeOver });
+    expect(response.json()).toMatchObject({ message: INF_MESSAGES.timeOver, code: 'inf:timeOver' });
     const results = await suite.db.selectFrom('quiz_results').select('id').where('customer_id', '=', analystId).where('quiz_id', '=', germany.quizId).execute();
     expect(results).toEqual([]);
     // Within the grace after the deadline, the reply counts.

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useCallback, useId, useState, type ReactElement } from 'react';
 import { SUCCESS_MESSAGES } from '@vigil/core';
-import { ApiError, errorMessage, PageLoader, showFailure, TOKENS, translateMessage, useService, useTranslation } from '@vigil/web-sdk';
+import { ApiError, PageLoader, showFailure, TOKENS, translateMessage, useService, useTranslation } from '@vigil/web-sdk';
 import {
   encodeAnswers,
-  INF_MESSAGES,
   replyQuiz,
   startQuiz,
   type ChosenAnswers,
   type QuizDetail,
   type ReplyAnswer,
 } from '../contract';
-import { INF_NS, translateServerMessage } from './inf-i18n';
+import { INF_NS } from './inf-i18n';
 
 // The form engine comes with the questions, once Start is pressed: the induction page loads without it.
 const TestForm = lazy(() => import('./test-form'));
@@ -41,7 +40,6 @@ export function KnowledgeTest({ detail, onReload }: KnowledgeTestProps): ReactEl
   const headingId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const { quiz } = detail;
-  const translate = useCallback((message: string) => translateServerMessage(t, message), [t]);
   const onTimerFailure = useCallback((message: string) => ui.toast('error', message), [ui]);
 
   async function start(): Promise<void> {
@@ -52,7 +50,7 @@ export function KnowledgeTest({ detail, onReload }: KnowledgeTestProps): ReactEl
       // By this browser's clock: the server counts from its own start, and a skewed clock must not shorten it.
       setPhase({ kind: 'running', deadline: Date.now() + attempt.time_limit_ms });
     } catch (error) {
-      showFailure(ui, error, translate);
+      showFailure(ui, error);
       setPhase({ kind: 'ready' });
       // Passed or exempt meanwhile (another tab, the admin): the page shows the standing the server has now.
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) onReload();
@@ -66,7 +64,7 @@ export function KnowledgeTest({ detail, onReload }: KnowledgeTestProps): ReactEl
       ui.toast('success', translateMessage(result.message || SUCCESS_MESSAGES.testCompleted));
       setPhase({ kind: 'completed', result, timeUp });
     } catch (error) {
-      if (errorMessage(error) === INF_MESSAGES.timeOver) setPhase({ kind: 'timeOver' });
+      if (error instanceof ApiError && error.code === 'inf:timeOver') setPhase({ kind: 'timeOver' });
       else throw error;
     }
   }

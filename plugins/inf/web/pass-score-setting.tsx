@@ -14,7 +14,7 @@ import {
   useTranslation,
 } from '@vigil/web-sdk';
 import { getPassScore, setPassScore } from '../contract';
-import { INF_NS, translateServerMessage } from './inf-i18n';
+import { INF_NS } from './inf-i18n';
 
 /**
  * The employer's pass score of the knowledge tests (issue 14: a company setting the admin can change): shown and
@@ -39,14 +39,9 @@ function PassScoreForm({ initial }: { initial: number }): ReactElement {
     namespace: INF_NS,
     fields: { pass_score: { label: 'passScore.field', value: String(initial), rules: [required] } },
     async onSubmit(values) {
-      try {
-        const answer = await api.call(setPassScore, { pass_score: values.pass_score });
-        setScore(answer.pass_score);
-        ui.toast('success', translateMessage(answer.message));
-      } catch (error) {
-        if (error instanceof Error) error.message = translateServerMessage(t, error.message);
-        throw error;
-      }
+      const answer = await api.call(setPassScore, { pass_score: values.pass_score });
+      setScore(answer.pass_score);
+      ui.toast('success', translateMessage(answer.message));
     },
   });
 

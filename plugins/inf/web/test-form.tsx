@@ -9,7 +9,7 @@ import {
   type FieldDefinition,
 } from '@vigil/web-sdk';
 import { needsSeveralAnswers, type ChosenAnswers, type QuizQuestion } from '../contract';
-import { INF_NS, translateServerMessage } from './inf-i18n';
+import { INF_NS } from './inf-i18n';
 
 export interface TestFormProps {
   questions: readonly QuizQuestion[];
@@ -68,13 +68,8 @@ export default function TestForm({ questions, deadline, onSend, onTimerFailure, 
     fields,
     async onSubmit(values) {
       const answers = new Map(questions.map((question) => [question.id, splitListValue(values[fieldName(question)] ?? '').map(Number)]));
-      try {
-        await onSend(answers, timeUp.current);
-      } catch (error) {
-        // The server's own texts in the user's language, for the form's toast.
-        if (error instanceof Error) error.message = translateServerMessage(t, error.message);
-        throw error;
-      }
+      // A refusal is coded: the form shows it in the user's language.
+      await onSend(answers, timeUp.current);
     },
   });
 

@@ -13,6 +13,16 @@ export * from './permissions';
 export const NEWS_PAGE_SIZE = 10;
 export const NEWS_MAX_PAGE_SIZE = 100;
 
+/**
+ * The module's refusals, with `{{name}}` for their params: the server answers them coded 'nat:<key>'
+ * (server/nat-message.ts), the web shows `serverMessages.<key>` of the reader's language.
+ */
+export const NAT_MESSAGES = {
+  notANumber: 'Not a valid number: {{field}}',
+  notAnAlertLevel: 'Not a valid alert level: {{field}}',
+  searchTooLong: 'Search is too long: {{field}}',
+} as const;
+
 export const ThreatCategory = Schema.Object({ id: Schema.Integer(), name: Schema.String(), icon: Schema.String() });
 export type ThreatCategory = Static<typeof ThreatCategory>;
 

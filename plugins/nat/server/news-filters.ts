@@ -1,6 +1,7 @@
 import { ID_MAX, isRiskLevel, type RiskLevel } from '@vigil/core';
 import { HttpError } from '@vigil/server-sdk';
 import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '../contract';
+import { natMessage } from './nat-message';
 
 type LegacyInput = Readonly<Record<string, string | undefined>>;
 
@@ -23,7 +24,7 @@ function readWhole(input: LegacyInput, field: string, min: number, max: number):
   if (!text) return undefined;
   const value = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new HttpError(400, `Not a valid number: ${field}`, field);
+    throw new HttpError(400, natMessage('notANumber', { field }), field);
   }
   return value;
 }
@@ -33,14 +34,14 @@ function readLevels(input: LegacyInput): RiskLevel[] | undefined {
   const text = input.alert_level?.trim() ?? '';
   if (!text) return undefined;
   const levels = text.split(',').map((item) => item.trim().toLowerCase());
-  if (!levels.every(isRiskLevel)) throw new HttpError(400, 'Not a valid alert level: alert_level', 'alert_level');
+  if (!levels.every(isRiskLevel)) throw new HttpError(400, natMessage('notAnAlertLevel', { field: 'alert_level' }), 'alert_level');
   return levels;
 }
 
 /** The filters of /news/getList (spec part 2 §7, §9). */
 export function readNewsFilters(input: LegacyInput): NewsFilters {
   const search = input.search?.trim() ?? '';
-  if (search.length > SEARCH_MAX_LENGTH) throw new HttpError(400, `Search is too long: search`, 'search');
+  if (search.length > SEARCH_MAX_LENGTH) throw new HttpError(400, natMessage('searchTooLong', { field: 'search' }), 'search');
   return {
     limit: readWhole(input, 'limit', 1, NEWS_MAX_PAGE_SIZE) ?? NEWS_PAGE_SIZE,
     offset: readWhole(input, 'offset', 0, 1_000_000) ?? 0,

@@ -28,8 +28,8 @@ describe('NatPage cards and detail', () => {
     const card = (await screen.findByRole('link', { name: 'Alert 1' })).closest('article')!;
     expect(card.textContent).toContain('Extreme');
     expect(card.textContent).toContain(' Italy');
-    const flag = card.querySelector('.nat-card-country img')!;
-    expect([flag.getAttribute('alt'), flag.getAttribute('src')]).toEqual(['Italy', expect.stringMatching(/\/4x3-48x36\/it\.png$/)]);
+    const flag = card.querySelector('.nat-card-country [role="img"]')!;
+    expect([flag.getAttribute('aria-label'), flag.getAttribute('data-flag'), flag.className]).toEqual(['Italy', 'it', 'country-flag country-flag-sprite']);
     expect(card.textContent).toContain('Subtitle 1');
     expect(card.textContent).toContain('Published 03 Feb 2025');
     const preview = card.querySelector('.nat-card-preview')?.textContent ?? '';

@@ -134,6 +134,19 @@ describe('getList', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: Object.keys(fields)[0] });
   });
+
+  // Its handler's refusals; a text the declared pattern refuses ('ten') is answered by the host (x-message).
+  test('its refusals are coded for the web to translate', async () => {
+    expect((await get('analyst', getList.path, { limit: '1000' })).json()).toMatchObject({
+      message: 'Not a valid number: limit',
+      code: 'nat:notANumber',
+      params: { field: 'limit' },
+    });
+    expect((await get('analyst', getList.path, { alert_level: 'severe' })).json()).toMatchObject({
+      message: 'Not a valid alert level: alert_level',
+      code: 'nat:notAnAlertLevel',
+    });
+  });
 });
 
 test('a user who holds only nat may read the area and country lists its filters offer, and nothing else of GPA', async () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessage, translateMessage, type Api, type LoadStatus, type StorageService } from '@vigil/web-sdk';
+import { translateError, type Api, type LoadStatus, type StorageService } from '@vigil/web-sdk';
 import { getContinents, getCountriesAvailable, type AvailableCountry, type ContinentSummary } from '../../gpa/contract';
 import { getList, getRisksCategories, NEWS_PAGE_SIZE, type NewsAlertItem, type ThreatCategory } from '../contract';
 import { NewsCache } from './news-cache';
@@ -119,7 +119,7 @@ export class NewsAlertsStore {
     } catch (error) {
       runInAction(() => {
         if (generation !== this.generation) return;
-        this.error = translateMessage(errorMessage(error));
+        this.error = translateError(error);
         // A failed further page keeps the cards shown; Retry asks for the same page again.
         if (offset === 0) this.state = 'error';
         this.loadingMore = false;

@@ -1,6 +1,6 @@
-import { missingInputMessage, SUCCESS_MESSAGES } from '@vigil/core';
+import { serverMessage, SUCCESS_MESSAGES } from '@vigil/core';
 import { HttpError, readIdList, type EndpointHandler } from '@vigil/server-sdk';
-import { KNOWLEDGE_TEST_MESSAGES, type addToBlacklist } from '../contract';
+import type { addToBlacklist } from '../contract';
 import { companyEmployees } from './company-employees';
 import { quizMessage } from './quiz-message';
 import type { QuizDatabase } from './tables';
@@ -16,8 +16,8 @@ const INSERT_BATCH = 300;
 /** A list of ids that must not be empty (the web does not check the selects: spec part 1 §5). */
 function readRequiredIds(input: Readonly<Record<string, string | undefined>>, field: string): number[] {
   const ids = readIdList(input, field);
-  if (ids.length === 0) throw new HttpError(400, missingInputMessage(field), field);
-  if (ids.length > MAX_IDS_PER_LIST) throw new HttpError(400, `${KNOWLEDGE_TEST_MESSAGES.tooManyIds}: ${field}`, field);
+  if (ids.length === 0) throw new HttpError(400, serverMessage('missingInput', { field }), field);
+  if (ids.length > MAX_IDS_PER_LIST) throw new HttpError(400, quizMessage('tooManyIds', field), field);
   return ids;
 }
 

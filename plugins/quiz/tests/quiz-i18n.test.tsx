@@ -1,20 +1,30 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { SUCCESS_MESSAGES } from '@vigil/core';
-import { setLanguage, useTranslation } from '@vigil/web-sdk';
-import { KNOWLEDGE_TEST_MESSAGES } from '../contract';
-import { QUIZ_NS, translateServerMessage } from '../web/quiz-i18n';
+import { ApiError, setLanguage, translateError, translateMessage } from '@vigil/web-sdk';
+import { quizMessage } from '../server/quiz-message';
+import '../web/quiz-i18n';
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
 });
 
-it("shows this module's server texts, the spec's and any other in the user's language", async () => {
-  const { result } = renderHook(() => useTranslation(QUIZ_NS));
-  const translate = (message: string): string => translateServerMessage(result.current.t, message);
-  expect(translate(KNOWLEDGE_TEST_MESSAGES.employeeNotFound)).toBe('Employee not found in your company');
+/** An ApiError as the clients make it from the server's coded answer. */
+function refusal(status: number, coded: ReturnType<typeof quizMessage>, field?: string): ApiError {
+  return new ApiError(status, coded.message, { statusCode: status, error: 'Refused', ...coded, ...(field ? { field } : {}) }, field);
+}
+
+it("shows this module's coded refusals in the user's language, with their field", async () => {
+  const notFound = refusal(404, quizMessage('employeeNotFound'), 'users');
+  const tooMany = refusal(400, quizMessage('tooManyIds', 'users'), 'users');
+  expect(translateError(notFound)).toBe('Employee not found in your company');
+  expect(translateError(tooMany)).toBe('Too many ids in one request: users');
   await act(() => setLanguage('it'));
-  expect(translate(KNOWLEDGE_TEST_MESSAGES.employeeNotFound)).toBe('Dipendente non trovato nella tua azienda');
-  expect(translate(`${KNOWLEDGE_TEST_MESSAGES.tooManyIds}: users`)).toBe('Troppi identificativi in una sola richiesta: users');
-  expect(translate(SUCCESS_MESSAGES.blacklistUpdated)).not.toBe(SUCCESS_MESSAGES.blacklistUpdated);
-  expect(translate('Something else entirely')).toBe('Something else entirely');
+  expect(translateError(notFound)).toBe('Dipendente non trovato nella tua azienda');
+  expect(translateError(tooMany)).toBe('Troppi identificativi in una sola richiesta: users');
+});
+
+it("shows the spec's success texts, which are not coded, from the common catalogue", async () => {
+  await act(() => setLanguage('it'));
+  expect(translateMessage(SUCCESS_MESSAGES.blacklistUpdated)).not.toBe(SUCCESS_MESSAGES.blacklistUpdated);
+  expect(translateMessage('Something else entirely')).toBe('Something else entirely');
 });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { MessageAnswer } from '@vigil/core';
-import { ApiError, errorMessage, showFailure, type Api, type UiService } from '@vigil/web-sdk';
+import { showFailure, translateMessage, type Api, type UiService } from '@vigil/web-sdk';
 import {
   addToBlacklist,
   flattenExclusions,
@@ -44,15 +44,12 @@ export class KnowledgeTestStore {
   constructor(
     private readonly api: Api,
     private readonly ui: UiService,
-    /** The server's English message in the user's language. */
-    private readonly translate: (message: string) => string,
   ) {
-    makeAutoObservable<KnowledgeTestStore, 'api' | 'ui' | 'translate'>(
+    makeAutoObservable<KnowledgeTestStore, 'api' | 'ui'>(
       this,
       {
         api: false,
         ui: false,
-        translate: false,
         employees: observable.ref,
         tests: observable.ref,
         exclusions: observable.ref,
@@ -80,7 +77,7 @@ export class KnowledgeTestStore {
       const employees = await this.api.call(getListEmployeesAvailable);
       runInAction(() => (this.employees = employees));
     } catch (error) {
-      showFailure(this.ui, error, this.translate);
+      showFailure(this.ui, error);
     }
   }
 
@@ -89,7 +86,7 @@ export class KnowledgeTestStore {
       const answer = await this.api.call(getQuizList);
       runInAction(() => (this.tests = answer.list));
     } catch (error) {
-      showFailure(this.ui, error, this.translate);
+      showFailure(this.ui, error);
     }
   }
 
@@ -98,7 +95,7 @@ export class KnowledgeTestStore {
       const exclusions = await this.api.call(getBlacklistStatus);
       runInAction(() => (this.exclusions = exclusions));
     } catch (error) {
-      showFailure(this.ui, error, this.translate);
+      showFailure(this.ui, error);
     }
   }
 
@@ -111,7 +108,7 @@ export class KnowledgeTestStore {
       });
     } catch (error) {
       runInAction(() => (this.resultsFailed = true));
-      showFailure(this.ui, error, this.translate);
+      showFailure(this.ui, error);
     }
   }
 
@@ -132,18 +129,12 @@ export class KnowledgeTestStore {
   /**
    * Excludes every chosen user from every chosen test (ids joined by commas, as the multi-selects hold them).
    * Emptiness is not checked here (spec part 1 §5): the server answers what is missing. On success the toast
-   * and a fresh excluded list; a failure rejects with the server's message in the user's language (and its
-   * field), for the form to show.
+   * and a fresh excluded list; a failure rejects with the server's refusal (its code, params and field), which
+   * the form shows in the user's language.
    */
   async exclude(users: string, quiz: string): Promise<void> {
-    let answer: MessageAnswer;
-    try {
-      answer = await this.api.call(addToBlacklist, { users, quiz });
-    } catch (error) {
-      const message = this.translate(errorMessage(error));
-      throw error instanceof ApiError ? new ApiError(error.status, message, error.body, error.field) : new Error(message);
-    }
-    this.ui.toast('success', this.translate(answer.message));
+    const answer: MessageAnswer = await this.api.call(addToBlacklist, { users, quiz });
+    this.ui.toast('success', translateMessage(answer.message));
     await this.loadExclusions();
   }
 
@@ -154,10 +145,10 @@ export class KnowledgeTestStore {
     this.removing.add(key);
     try {
       const answer = await this.api.call(removeFromBlacklist, { users: row.customer_id, quiz: row.quiz_id });
-      this.ui.toast('success', this.translate(answer.message));
+      this.ui.toast('success', translateMessage(answer.message));
       await this.loadExclusions();
     } catch (error) {
-      showFailure(this.ui, error, this.translate);
+      showFailure(this.ui, error);
     } finally {
       runInAction(() => this.removing.delete(key));
     }

@@ -5,7 +5,7 @@ import { ExcludeForm } from './exclude-form';
 import { ExcludedList } from './excluded-list';
 import { KnowledgeTestStore } from './knowledge-test-store';
 import { LogsList } from './logs-list';
-import { QUIZ_NS, translateServerMessage } from './quiz-i18n';
+import { QUIZ_NS } from './quiz-i18n';
 import { ResultsTable } from './results-table';
 import './quiz.css';
 
@@ -17,8 +17,7 @@ const QuizPage = observer(function QuizPage(): ReactElement {
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(QUIZ_NS);
-  // `t` reads the current language whenever it is called, so the store may keep the first one.
-  const [store] = useState(() => new KnowledgeTestStore(api, ui, (message) => translateServerMessage(t, message)));
+  const [store] = useState(() => new KnowledgeTestStore(api, ui));
 
   useEffect(() => {
     void store.load();

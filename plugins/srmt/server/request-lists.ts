@@ -1,6 +1,7 @@
 import { SHORT_LIST_MAX } from '@vigil/core';
 import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
-import { SRMT_MESSAGES, type getCities, type getMyRequests } from '../contract';
+import type { getCities, getMyRequests } from '../contract';
+import { srmtMessage } from './srmt-message';
 import type { SrmtDatabase } from './tables';
 
 /** GET /srmt/getMyRequests: the caller's own requests, newest first (the table keeps each account's newest 100). */
@@ -20,7 +21,7 @@ export function countryCities(db: SrmtDatabase): EndpointHandler<typeof getCitie
   return async ({ input }) => {
     const countryId = readId(input, 'country');
     const country = await db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst();
-    if (!country) throw new HttpError(404, SRMT_MESSAGES.unknownCountry, 'country');
+    if (!country) throw new HttpError(404, srmtMessage('unknownCountry'), 'country');
     return db.selectFrom('cities').select('name').where('country_id', '=', countryId).orderBy('name').distinct().execute();
   };
 }

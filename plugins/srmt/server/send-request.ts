@@ -4,11 +4,11 @@ import {
   firstRequestError,
   REQUEST_RULES,
   REQUEST_STATUS_SENT,
-  SRMT_MESSAGES,
   type RequestSource,
   type sendCountryThreatEvaluation,
 } from '../contract';
 import { requestMail } from './request-mail';
+import { requestRefusal, srmtMessage } from './srmt-message';
 import type { SrmtDatabase, SrmtTables } from './tables';
 
 type Requester = EndpointCall<typeof sendCountryThreatEvaluation>['user'];
@@ -16,7 +16,7 @@ type Requester = EndpointCall<typeof sendCountryThreatEvaluation>['user'];
 /** The checked payload: every field of the source's rules, optional ones left out reading as ''. */
 function readRequest(source: RequestSource, input: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const error = firstRequestError(source, input);
-  if (error) throw new HttpError(400, error.message, error.field);
+  if (error) throw new HttpError(400, requestRefusal(error), error.field);
   const values: Record<string, string> = {};
   for (const field of Object.keys(REQUEST_RULES[source])) values[field] = input[field]?.trim() ?? '';
   return values;
@@ -25,14 +25,14 @@ function readRequest(source: RequestSource, input: Readonly<Record<string, strin
 /** The names the request refers to must exist: the country, its city, the company's project. */
 async function checkReferences(db: SrmtDatabase, user: Requester, values: Readonly<Record<string, string>>): Promise<void> {
   const country = await db.selectFrom('countries').select('id').where('name', '=', values.country ?? '').executeTakeFirst();
-  if (!country) throw new HttpError(400, SRMT_MESSAGES.unknownCountry, 'country');
+  if (!country) throw new HttpError(400, srmtMessage('unknownCountry'), 'country');
   if (values.location) {
     const city = await db.selectFrom('cities').select('id').where('country_id', '=', country.id).where('name', '=', values.location).executeTakeFirst();
-    if (!city) throw new HttpError(400, SRMT_MESSAGES.unknownLocation, 'location');
+    if (!city) throw new HttpError(400, srmtMessage('unknownLocation'), 'location');
   }
   if (values.project !== undefined) {
     const project = await db.selectFrom('buildings').select('id').where('company_id', '=', user.companyId).where('label', '=', values.project).executeTakeFirst();
-    if (!project) throw new HttpError(400, SRMT_MESSAGES.unknownProject, 'project');
+    if (!project) throw new HttpError(400, srmtMessage('unknownProject'), 'project');
   }
 }
 

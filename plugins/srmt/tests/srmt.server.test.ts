@@ -127,6 +127,14 @@ describe('the rules of spec part 1 §5', () => {
     expect([await requestCount(), (await server.outbox()).length]).toEqual([rows, mails]);
   });
 
+  test.each([
+    [{ language: 'English' }, { code: 'missingInput', params: { field: 'country' } }],
+    [{ country: 'Italy', language: 'Klingon' }, { code: 'srmt:notAChoice', params: { field: 'language' } }],
+    [{ country: 'Atlantis', language: 'English' }, { code: 'srmt:unknownCountry' }],
+  ])('the refusal of %j is coded for the web to translate', async (fields, coded) => {
+    expect((await post('admin', sendCountryThreatEvaluation.path, fields)).json()).toMatchObject(coded);
+  });
+
   test('a missing field is named even when the field is left out of the body', async () => {
     const response = await post('admin', sendImpactEvaluation.path, { country: 'Italy' });
     expect([response.statusCode, response.json().message]).toEqual([400, 'Missing input: project']);

@@ -1,7 +1,9 @@
 import { FORM_RULES, type FormName } from '../../../host/core/form-rules';
 import { VALIDATION_MESSAGES as M } from '../../../host/core/messages';
 import { email, privateName, required } from '../../../host/core/validation-rules';
+import { serverMessage } from '../../../host/core/server-messages';
 import { createForm } from '../../../host/web/forms';
+import { loadI18n } from '../../../host/web/i18n/lazy-translation';
 import { ApiError } from '../../../host/web/services/api-client';
 
 /** A definition of one FORM_RULES form with every field labelled by its name. */
@@ -97,6 +99,24 @@ it('shows a field error only after the field was left or a submit was attempted'
   expect(form.field('email').error).toBeNull();
   form.blur('email');
   expect(form.field('email').error).toBe(M.email);
+});
+
+it("shows a server's coded refusal in the user's language, on its field and as the failure", async () => {
+  const i18n = await loadI18n();
+  // The coded messages' catalogue, which the HTTP helper loads before it hands on a coded failure.
+  await i18n.setLanguage('it').then(i18n.serverMessagesLoaded);
+  try {
+    const coded = serverMessage('wrongCredentials');
+    const form = formOf('login', async () => {
+      throw new ApiError(401, coded.message, { statusCode: 401, error: 'Unauthorized', ...coded }, 'password');
+    });
+    form.setValue('username', 'ada');
+    form.setValue('password', 'x');
+    expect(await form.submit()).toEqual({ status: 'failed', message: 'Nome utente o password errati', field: 'password' });
+    expect(form.field('password').error).toBe('Nome utente o password errati');
+  } finally {
+    await i18n.setLanguage('en');
+  }
 });
 
 it('marks the field a server 400 names, and clears it on the next change', async () => {

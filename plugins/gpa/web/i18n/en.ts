@@ -1,3 +1,5 @@
+import { GPA_MESSAGES } from '../../contract';
+
 /** English texts of the country risk analysis pages (namespace 'gpa'). */
 export const gpaEn = {
   /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
@@ -89,6 +91,8 @@ export const gpaEn = {
       emergency: '24/7 emergency',
     },
   },
+  /** The server's coded refusals ('gpa:<key>'), shown by translateError. */
+  serverMessages: GPA_MESSAGES,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

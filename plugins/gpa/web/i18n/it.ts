@@ -91,4 +91,10 @@ export const gpaIt: GpaCatalogue = {
       emergency: 'Emergenze 24/7',
     },
   },
+  serverMessages: {
+    unknownCountry: 'Paese sconosciuto',
+    unknownContinent: 'Continente sconosciuto',
+    unknownModel: 'Modello sconosciuto: {{field}}',
+    printLanguage: 'La lingua deve essere una tra {{languages}}: {{field}}',
+  },
 };

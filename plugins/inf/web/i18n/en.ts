@@ -80,7 +80,14 @@ export const infEn = {
     save: 'Save',
   },
   // The server's own texts (../../contract), shown in the user's language.
-  serverMessages: INF_MESSAGES,
+  /** The server's coded refusals ('inf:<key>'), shown by translateError; one naming a value ends '<text>: {{value}}'. */
+  serverMessages: {
+    ...INF_MESSAGES,
+    unknownQuestion: `${INF_MESSAGES.unknownQuestion}: {{question}}`,
+    unknownOption: `${INF_MESSAGES.unknownOption}: {{option}}`,
+    repeatedQuestion: `${INF_MESSAGES.repeatedQuestion}: {{question}}`,
+    tooManyAnswers: `${INF_MESSAGES.tooManyAnswers}: {{question}}`,
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

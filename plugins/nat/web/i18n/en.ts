@@ -1,3 +1,5 @@
+import { NAT_MESSAGES } from '../../contract';
+
 /** English texts of the news alerts page (namespace 'nat'). */
 export const natEn = {
   /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
@@ -56,6 +58,8 @@ export const natEn = {
     date: 'Date',
     advice: 'Advice',
   },
+  /** The server's coded refusals ('nat:<key>'), shown by translateError. */
+  serverMessages: NAT_MESSAGES,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -58,4 +58,9 @@ export const natIt: NatCatalogue = {
     date: 'Data',
     advice: 'Consiglio',
   },
+  serverMessages: {
+    notANumber: 'Numero non valido: {{field}}',
+    notAnAlertLevel: 'Livello di allerta non valido: {{field}}',
+    searchTooLong: 'Ricerca troppo lunga: {{field}}',
+  },
 };

@@ -54,7 +54,8 @@ export const quizEn = {
     loadFailed: 'The resource logs could not be loaded.',
   },
   // The server's own texts (../../contract), shown in the user's language.
-  serverMessages: KNOWLEDGE_TEST_MESSAGES,
+  /** The server's coded refusals ('quiz:<key>'), shown by translateError; one naming a field ends '<text>: {{field}}'. */
+  serverMessages: { ...KNOWLEDGE_TEST_MESSAGES, tooManyIds: `${KNOWLEDGE_TEST_MESSAGES.tooManyIds}: {{field}}` },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

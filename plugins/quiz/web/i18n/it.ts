@@ -57,6 +57,6 @@ export const quizIt: QuizCatalogue = {
     employeeNotFound: 'Dipendente non trovato nella tua azienda',
     testNotFound: 'Test di valutazione delle conoscenze non trovato',
     notExcluded: 'Questo utente non è escluso da questo test',
-    tooManyIds: 'Troppi identificativi in una sola richiesta',
+    tooManyIds: 'Troppi identificativi in una sola richiesta: {{field}}',
   },
 };

@@ -1,3 +1,5 @@
+import { fieldMessage, SRMT_MESSAGES } from '../../contract';
+
 /** English texts of the evaluation requests (namespace 'srmt'). The spec's texts are word for word. */
 export const srmtEn = {
   /** The manifest's texts (docs/architecture.md): title, menu items, dashboard bubble. */
@@ -91,6 +93,16 @@ export const srmtEn = {
     unknownCountry: 'Unknown country',
     unknownLocation: 'Not a city of the chosen country',
     unknownProject: 'Not a project of your company',
+  },
+  /** The server's coded refusals ('srmt:<key>'), shown by translateError; a field's is '<text>: {{field}}'. */
+  serverMessages: {
+    notAChoice: fieldMessage(SRMT_MESSAGES.notAChoice, '{{field}}'),
+    tooLong: fieldMessage(SRMT_MESSAGES.tooLong, '{{field}}'),
+    notADate: fieldMessage(SRMT_MESSAGES.notADate, '{{field}}'),
+    endBeforeFrom: SRMT_MESSAGES.endBeforeFrom,
+    unknownCountry: SRMT_MESSAGES.unknownCountry,
+    unknownLocation: SRMT_MESSAGES.unknownLocation,
+    unknownProject: SRMT_MESSAGES.unknownProject,
   },
 };
 

@@ -89,4 +89,13 @@ export const srmtIt: SrmtCatalogue = {
     unknownLocation: 'Non è una città del paese scelto',
     unknownProject: 'Non è un progetto della tua azienda',
   },
+  serverMessages: {
+    notAChoice: 'Non è una delle scelte: {{field}}',
+    tooLong: 'Troppo lungo: {{field}}',
+    notADate: 'Data non valida: {{field}}',
+    endBeforeFrom: 'La data di fine non può precedere la data di inizio',
+    unknownCountry: 'Paese sconosciuto',
+    unknownLocation: 'Non è una città del paese scelto',
+    unknownProject: 'Non è un progetto della tua azienda',
+  },
 };
