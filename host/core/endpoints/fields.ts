@@ -28,9 +28,12 @@ export function Paragraph(options: TextOptions & { maxLength: number }): TString
   return StringType({ ...options, pattern: PARAGRAPH_PATTERN });
 }
 
-/** A text that must match `pattern`; `message` is the 400's text when it does not. */
-export function Matching(pattern: string, message: string, options: TextOptions = {}): TString {
-  return StringType({ maxLength: DEFAULT_LINE_LENGTH, ...options, pattern, 'x-message': message });
+/**
+ * A text that must match `pattern`; `message` is the 400's text when it does not. `code` ('<plugin>:<key>') codes
+ * that refusal, so the web shows `serverMessages.<key>` of the plugin's catalogue, `{{field}}` naming the field.
+ */
+export function Matching(pattern: string, message: string, { code, ...options }: TextOptions & { code?: string } = {}): TString {
+  return StringType({ maxLength: DEFAULT_LINE_LENGTH, ...options, pattern, 'x-message': message, ...(code ? { 'x-code': code } : {}) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import type { TObject } from '@sinclair/typebox';
 import { INPUT_MESSAGES } from '../../core/endpoints';
-import { serverMessage, type CodedMessage } from '../../core/server-messages';
+import { codedMessage, serverMessage, type CodedMessage } from '../../core/server-messages';
 import { HttpError } from '../http-error';
 
 /** One compiler for every declaration; `strict: false` lets TypeBox's and our `x-` keywords through. */
@@ -19,12 +19,15 @@ const ID_MESSAGE = 'Not a valid id';
 
 /**
  * The 400's message: a coded one of the platform's ('Missing input: username'), or a field's own `x-message`
- * ('<message>: <field>'), which its declaration words and the plugin translates by its text.
+ * ('<message>: <field>'), coded by its `x-code` when the declaration gives one (Matching's `code`).
  */
 function messageOf(error: ErrorObject, field: string): CodedMessage | string {
-  const schema = (error.parentSchema ?? {}) as { 'x-message'?: string; maxLength?: number; minLength?: number };
+  const schema = (error.parentSchema ?? {}) as { 'x-message'?: string; 'x-code'?: string; maxLength?: number; minLength?: number };
   const own = schema['x-message'];
-  const ownMessage = own === undefined ? undefined : own === ID_MESSAGE ? serverMessage('notValidId', { field }) : `${own}: ${field}`;
+  const code = schema['x-code'];
+  const ownMessage = own === undefined ? undefined
+    : own === ID_MESSAGE ? serverMessage('notValidId', { field })
+      : code ? codedMessage(code, `${own}: ${field}`, { field }) : `${own}: ${field}`;
   switch (error.keyword) {
     case 'required':
       return serverMessage('missingInput', { field });

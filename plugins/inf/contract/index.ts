@@ -76,7 +76,7 @@ export const replyQuiz = defineEndpoint({
   errors: [404, 409],
   input: Schema.Object({
     id: IdText(),
-    answers: Schema.Optional(Matching(ANSWERS_PATTERN, INF_MESSAGES.answersFormat, { maxLength: ANSWERS_MAX_LENGTH })),
+    answers: Schema.Optional(Matching(ANSWERS_PATTERN, INF_MESSAGES.answersFormat, { maxLength: ANSWERS_MAX_LENGTH, code: 'inf:answersFormat' })),
   }),
   answer: ReplyAnswer,
 });
@@ -140,7 +140,7 @@ export const setPassScore = defineEndpoint({
   summary: "Sets the admin's company's pass score of the knowledge tests (0–100)",
   description: `400 '${INF_MESSAGES.passScoreRange}'. Answers SUCCESS_MESSAGES.editSuccessful.`,
   access: { allowed: INF_ADMIN_PERMISSIONS },
-  input: Schema.Object({ pass_score: Matching(`^${NUMBER_BLANKS}[0-9]{1,3}${NUMBER_BLANKS}$`, INF_MESSAGES.passScoreRange, { maxLength: 8 }) }),
+  input: Schema.Object({ pass_score: Matching(`^${NUMBER_BLANKS}[0-9]{1,3}${NUMBER_BLANKS}$`, INF_MESSAGES.passScoreRange, { maxLength: 8, code: 'inf:passScoreRange' }) }),
   answer: SetPassScoreAnswer,
 });
 

@@ -150,6 +150,12 @@ describe("the employer's pass score", () => {
       const response = await suite.post(setPassScore.path, admin, { pass_score: bad });
       expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });
     }
+    // A value the declared pattern refuses is coded for the web to translate, like the handler's own refusals.
+    expect((await suite.post(setPassScore.path, admin, { pass_score: 'abc' })).json()).toMatchObject({
+      message: `${INF_MESSAGES.passScoreRange}: pass_score`,
+      code: 'inf:passScoreRange',
+      params: { field: 'pass_score' },
+    });
     const set = await suite.post(setPassScore.path, admin, { pass_score: '100' });
     expect(set.json()).toEqual({ pass_score: 100, message: SUCCESS_MESSAGES.editSuccessful });
     expect((await suite.get(getPassScore.path, analyst)).json()).toEqual({ pass_score: 100 });

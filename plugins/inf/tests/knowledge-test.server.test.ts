@@ -117,7 +117,9 @@ describe('taking a test: /quiz/start-quiz and /quiz/reply-quiz', () => {
       code: 'inf:tooManyAnswers',
       params: { question: multi[0] },
     });
-    expect((await reply(analyst, italy.quizId, 'abc')).statusCode).toBe(400);
+    const malformed = await reply(analyst, italy.quizId, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'inf:answersFormat', params: { field: 'answers' } });
     const results = await suite.db.selectFrom('quiz_results').select('id').where('customer_id', '=', analystId).where('quiz_id', '=', italy.quizId).execute();
     expect(results).toEqual([]);
   });

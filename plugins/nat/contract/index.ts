@@ -53,7 +53,7 @@ export type NewsAlertItem = Static<typeof NewsAlertItem>;
 const NAT_ACCESS = { allowed: NAT_PERMISSIONS };
 
 /** A whole number sent as text; blank means absent. Its range is the handler's to check. */
-const wholeNumber = Schema.Optional(Matching(`^${NUMBER_BLANKS}[0-9]*${NUMBER_BLANKS}$`, 'Not a valid number'));
+const wholeNumber = Schema.Optional(Matching(`^${NUMBER_BLANKS}[0-9]*${NUMBER_BLANKS}$`, 'Not a valid number', { code: 'nat:notANumber' }));
 
 export const getRisksCategories = defineEndpoint({
   id: 'nat.getRisksCategories',

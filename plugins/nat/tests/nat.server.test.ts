@@ -135,8 +135,14 @@ describe('getList', () => {
     expect(response.json()).toMatchObject({ field: Object.keys(fields)[0] });
   });
 
-  // Its handler's refusals; a text the declared pattern refuses ('ten') is answered by the host (x-message).
+  // Its handler's refusals, and a text the declared pattern refuses ('ten'), answered by the host with the
+  // declaration's message and code (Matching's `code`).
   test('its refusals are coded for the web to translate', async () => {
+    expect((await get('analyst', getList.path, { limit: 'ten' })).json()).toMatchObject({
+      message: 'Not a valid number: limit',
+      code: 'nat:notANumber',
+      params: { field: 'limit' },
+    });
     expect((await get('analyst', getList.path, { limit: '1000' })).json()).toMatchObject({
       message: 'Not a valid number: limit',
       code: 'nat:notANumber',
