@@ -42,7 +42,7 @@ it('answers a confirm with OK or Cancel', async () => {
   const ui = renderHost();
   let answer: Promise<boolean> = Promise.resolve(false);
   act(() => void (answer = ui.confirm('Delete the alert?')));
-  const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
   expect(dialog.textContent).toContain('Delete the alert?');
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   await expect(answer).resolves.toBe(true);
@@ -52,11 +52,11 @@ it('answers a confirm with OK or Cancel', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it('opens an accessible modal with the focus inside, closed by OK or Escape', () => {
+it('opens an accessible modal with the focus inside, closed by OK or Escape', async () => {
   const ui = renderHost();
   const onClose = jest.fn();
   act(() => ui.openModal({ title: 'Notice', body: 'Read me', onClose }));
-  const dialog = screen.getByRole('dialog', { name: 'Notice' });
+  const dialog = await screen.findByRole('dialog', { name: 'Notice' });
   expect(dialog.getAttribute('aria-modal')).toBe('true');
   expect(dialog.contains(document.activeElement)).toBe(true);
   fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -64,10 +64,10 @@ it('opens an accessible modal with the focus inside, closed by OK or Escape', ()
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it('keeps a non-closable modal open without an OK button', () => {
+it('keeps a non-closable modal open without an OK button', async () => {
   const ui = renderHost();
   act(() => ui.openModal({ title: 'Busy', body: 'Please wait', closable: false }));
-  const dialog = screen.getByRole('dialog', { name: 'Busy' });
+  const dialog = await screen.findByRole('dialog', { name: 'Busy' });
   fireEvent.keyDown(dialog, { key: 'Escape' });
   expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
   expect(screen.getByRole('dialog', { name: 'Busy' })).toBe(dialog);

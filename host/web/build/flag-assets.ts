@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
-import { FLAG_PATH, FLAG_RASTER_PATH, FLAG_RASTER_SIZE } from '../ui/flag-path';
+import { FLAG_PATH, FLAG_SPRITE_CELL, FLAG_SPRITE_LETTERS, FLAG_SPRITE_PATH, flagSpriteCell } from '../ui/flag-path';
 
 const require = createRequire(import.meta.url);
 
@@ -12,48 +12,52 @@ function flagFolder(): string {
   return path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
 }
 
-/** A flag as a PNG of FLAG_RASTER_SIZE: resvg draws it without a browser, the same on every machine. */
-export function rasterFlag(svg: Buffer): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: FLAG_RASTER_SIZE.width } }).render().asPng();
-}
-
-/** The file a flag address asks for under `prefix` ('it.svg', 'it.png'), or null when it is no flag's name. */
-function requestedFlag(url: string | undefined, prefix: string, extension: string): string | null {
-  const pathname = url?.split('?', 1)[0] ?? '';
-  const name = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
-  return new RegExp(`^[a-z0-9-]+\\.${extension}$`).test(name) ? name : null;
+/**
+ * Every two-letter flag in one PNG, each in its code's cell (flag-path.ts): resvg draws the flags' own SVGs as
+ * images of one SVG, without a browser and the same on every machine. Regions with longer names ('gb-eng') are
+ * left out: CountryFlag takes ISO codes only.
+ */
+export function flagSprite(folder: string = flagFolder()): Buffer {
+  const { width, height } = FLAG_SPRITE_CELL;
+  const cells = readdirSync(folder)
+    .filter((file) => /^[a-z]{2}\.svg$/.test(file))
+    .map((file) => {
+      const { column, row } = flagSpriteCell(file.slice(0, 2));
+      const data = readFileSync(path.join(folder, file)).toString('base64');
+      return `<image x="${column * width}" y="${row * height}" width="${width}" height="${height}" preserveAspectRatio="none" href="data:image/svg+xml;base64,${data}"/>`;
+    });
+  const size = `width="${FLAG_SPRITE_LETTERS * width}" height="${FLAG_SPRITE_LETTERS * height}"`;
+  return new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" ${size}>${cells.join('')}</svg>`).render().asPng();
 }
 
 /**
- * The flags as files of their own (under assets/, which the server lets browsers keep: the folder is named after
- * flag-icons' version): each SVG at FLAG_PATH/<code>.svg, for a flag shown large, and each flag rasterised once,
- * here, at FLAG_RASTER_PATH/<code>.png, for the small flags of lists, which a browser then paints as a bitmap
- * instead of replaying the SVG's drawing (some carry coats of arms of thousands of path commands) on every frame a
- * list moves. A page fetches only the flags it shows: no flag is in any JavaScript chunk, and none is inlined.
- * The dev server answers the same paths from node_modules.
+ * The flags as files (under assets/, which the server lets browsers keep: the folder is named after flag-icons'
+ * version): each SVG at FLAG_PATH/<code>.svg, for a flag shown large, fetched on its own; and the sprite at
+ * FLAG_SPRITE_PATH for the small flags of lists. One bitmap for all of them: a list of 250 countries paints 250
+ * parts of one decoded image as backgrounds instead of 250 images of their own (or replays of SVG drawings, some
+ * coats of arms of thousands of path commands) on every frame a search moves it. No flag is in any JavaScript
+ * chunk. The dev server answers the same paths from node_modules.
  */
 export function flagAssets(): Plugin {
   const vectorPrefix = `/${FLAG_PATH}/`;
-  const rasterPrefix = `/${FLAG_RASTER_PATH}/`;
-  const rasters = new Map<string, Buffer>();
+  let sprite: Buffer | undefined;
   return {
     name: 'vigil:flag-assets',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const vector = requestedFlag(request.url, vectorPrefix, 'svg');
-        const raster = requestedFlag(request.url, rasterPrefix, 'png');
-        const name = vector ?? raster?.replace(/\.png$/, '.svg');
-        if (!name) return next();
+        const pathname = request.url?.split('?', 1)[0] ?? '';
         try {
-          const file = readFileSync(path.join(flagFolder(), name));
-          if (vector) {
-            response.setHeader('content-type', 'image/svg+xml');
-            response.end(file);
+          if (pathname === `/${FLAG_SPRITE_PATH}`) {
+            sprite ??= flagSprite();
+            response.setHeader('content-type', 'image/png');
+            response.end(sprite);
             return;
           }
-          if (!rasters.has(name)) rasters.set(name, rasterFlag(file));
-          response.setHeader('content-type', 'image/png');
-          response.end(rasters.get(name));
+          const name = pathname.startsWith(vectorPrefix) ? pathname.slice(vectorPrefix.length) : '';
+          if (!/^[a-z0-9-]+\.svg$/.test(name)) return next();
+          const file = readFileSync(path.join(flagFolder(), name));
+          response.setHeader('content-type', 'image/svg+xml');
+          response.end(file);
         } catch {
           next();
         }
@@ -62,10 +66,9 @@ export function flagAssets(): Plugin {
     generateBundle() {
       const folder = flagFolder();
       for (const name of readdirSync(folder).filter((file) => file.endsWith('.svg'))) {
-        const svg = readFileSync(path.join(folder, name));
-        this.emitFile({ type: 'asset', fileName: `${FLAG_PATH}/${name}`, source: svg });
-        this.emitFile({ type: 'asset', fileName: `${FLAG_RASTER_PATH}/${name.replace(/\.svg$/, '.png')}`, source: rasterFlag(svg) });
+        this.emitFile({ type: 'asset', fileName: `${FLAG_PATH}/${name}`, source: readFileSync(path.join(folder, name)) });
       }
+      this.emitFile({ type: 'asset', fileName: FLAG_SPRITE_PATH, source: flagSprite(folder) });
     },
   };
 }

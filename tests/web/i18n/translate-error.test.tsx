@@ -48,6 +48,14 @@ it('translates a platform code with its params from the catalogue', async () => 
   );
 });
 
+it("translates the host's account and personnel refusals, with the values they name", async () => {
+  await act(() => setLanguage('it').then(serverMessagesLoaded));
+  expect(translateError(refusal(404, serverMessage('employeeNotFound'), 'employee'))).toBe('Dipendente non trovato');
+  expect(translateError(refusal(429, serverMessage('tooManyAttempts', { seconds: 42 })))).toBe('Troppi tentativi. Riprova tra 42 secondi');
+  expect(translateError(refusal(400, serverMessage('unknownPermission', { value: 'root' }), 'permission'))).toBe('Permesso sconosciuto: root');
+  expect(translateError(refusal(400, serverMessage('imageTooBig', { max: 2 }), 'media'))).toBe('L’immagine supera i 2Mb');
+});
+
 it("translates a plugin's code with its namespace's serverMessages", async () => {
   await act(() => setLanguage('it').then(serverMessagesLoaded));
   const error = refusal(409, { message: 'The exam Rome is full', code: 'probe:examFull', params: { exam: 'Rome' } });

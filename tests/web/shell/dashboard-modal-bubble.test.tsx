@@ -16,7 +16,7 @@ it("opens the plugin's registered modal from a modal bubble, inside the host mod
   const bubble = await screen.findByRole('button', { name: /Country Threat Evaluation/ });
   expect(bubble.getAttribute('aria-haspopup')).toBe('dialog');
   fireEvent.click(bubble);
-  const dialog = screen.getByRole('dialog', { name: 'Country Threat Evaluation' });
+  const dialog = await screen.findByRole('dialog', { name: 'Country Threat Evaluation' });
   expect(await within(dialog).findByLabelText('Country')).toBeTruthy();
   fireEvent.keyDown(dialog, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();

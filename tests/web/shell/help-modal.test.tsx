@@ -18,7 +18,7 @@ async function openHelp(post: jest.Mock) {
   const result = renderHeader(['gpa'], { legacyApi: { post } });
   fireEvent.click(screen.getByRole('button', { name: /User menu/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Help' }));
-  const dialog = screen.getByRole('dialog', { name: GATE_TEXTS.helpTitle });
+  const dialog = await screen.findByRole('dialog', { name: GATE_TEXTS.helpTitle });
   // The form is loaded on demand.
   const message = (await within(dialog).findByLabelText('Message')) as HTMLTextAreaElement;
   return { ...result, dialog, message };

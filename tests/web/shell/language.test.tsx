@@ -34,7 +34,7 @@ it('re-renders the shell texts in Italian when the language changes', async () =
   fireEvent.click(screen.getByRole('button', { name: /Menu utente/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Aiuto' }));
   // The help modal's spec title, in the user's language.
-  expect(screen.getByRole('dialog', { name: 'serve aiuto?' })).toBeTruthy();
+  expect(await screen.findByRole('dialog', { name: 'serve aiuto?' })).toBeTruthy();
   await act(() => setLanguage('en'));
   expect(screen.getByRole('dialog', { name: GATE_TEXTS.helpTitle })).toBeTruthy();
 });

@@ -8,7 +8,7 @@ it('resolves confirm with true on OK, under the default title', async () => {
   act(() => {
     answer = ui.confirm('Delete this alert?');
   });
-  const dialog = screen.getByRole('dialog', { name: DEFAULT_CONFIRM_TITLE });
+  const dialog = await screen.findByRole('dialog', { name: DEFAULT_CONFIRM_TITLE });
   expect(within(dialog).getByText('Delete this alert?')).toBeTruthy();
   expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'OK']);
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -22,7 +22,7 @@ it('resolves confirm with false on Cancel and on Escape, with a custom title', a
   act(() => {
     first = ui.confirm('Leave?', 'Unsaved changes');
   });
-  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
   await expect(first).resolves.toBe(false);
   let second: Promise<boolean> = Promise.resolve(true);
   act(() => {
@@ -32,11 +32,11 @@ it('resolves confirm with false on Cancel and on Escape, with a custom title', a
   await expect(second).resolves.toBe(false);
 });
 
-it('closes a closable modal with its close button, Escape or a click on the backdrop', () => {
+it('closes a closable modal with its close button, Escape or a click on the backdrop', async () => {
   const ui = renderUiHost();
   const onClose = jest.fn();
   act(() => ui.openModal({ title: 'Notice', body: 'Saved.', onClose }));
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 
   act(() => ui.openModal({ title: 'Notice', body: 'Saved.', onClose }));
@@ -51,10 +51,10 @@ it('closes a closable modal with its close button, Escape or a click on the back
   expect(onClose).toHaveBeenCalledTimes(3);
 });
 
-it('keeps a non-closable modal: no close button, Escape and the backdrop do nothing', () => {
+it('keeps a non-closable modal: no close button, Escape and the backdrop do nothing', async () => {
   const ui = renderUiHost();
   act(() => ui.openModal({ title: 'Synchronising', body: 'Please wait.', closable: false }));
-  const dialog = screen.getByRole('dialog', { name: 'Synchronising' });
+  const dialog = await screen.findByRole('dialog', { name: 'Synchronising' });
   expect(within(dialog).queryAllByRole('button')).toHaveLength(0);
   fireEvent.keyDown(dialog, { key: 'Escape' });
   fireEvent.click(dialog.parentElement as HTMLElement);
@@ -63,7 +63,7 @@ it('keeps a non-closable modal: no close button, Escape and the backdrop do noth
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it('renders rich content that can close its own modal', () => {
+it('renders rich content that can close its own modal', async () => {
   const ui = renderUiHost();
   act(() =>
     ui.openModal({
@@ -75,7 +75,7 @@ it('renders rich content that can close its own modal', () => {
       ),
     }),
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
