@@ -1,4 +1,4 @@
-import { GATE_TEXTS } from './messages';
+import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, GATE_TEXTS } from './messages';
 
 /** The values a coded message names: a field, a limit, a number of seconds. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -51,6 +51,43 @@ export const SERVER_MESSAGES = {
   wrongCredentials: 'Wrong username or password',
   wrongEmailOrPassword: 'Wrong email or password',
   serverBusy: 'The server is busy, try again in a moment',
+  // The host's account, personnel and legacy-call refusals (their English as the legacy clients have it).
+  bodyNotJsonObject: 'The request body must be a JSON object',
+  bodyNotFormFields: 'The request body must be a set of form fields',
+  fieldNotText: 'The field {{field}} must be a text value',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'This email is already registered',
+  unknownCompany: 'Unknown company: use the sign-up link your company sent you',
+  companyNotFound: 'Company not found',
+  unconfirmed: 'Confirm your registration with the link we emailed you',
+  registrationToken: 'This confirmation link is not valid: it was already used or has expired',
+  resetToken: 'This password reset link is not valid: it was already used, replaced by a newer one or has expired',
+  emailChangeToken: ACCOUNT_SECURITY_MESSAGES.emailChangeToken,
+  mailFailed: 'We could not send the email. Please try again later',
+  tooManyAttempts: 'Too many attempts. Try again in {{seconds}} seconds',
+  tooManyResetRequests: 'Too many requests. Try again in {{seconds}} seconds',
+  passwordMissing: ACCOUNT_MESSAGES.password_error,
+  passwordsDiffer: ACCOUNT_MESSAGES.password_not_match,
+  currentPasswordMissing: ACCOUNT_SECURITY_MESSAGES.currentPasswordMissing,
+  currentPasswordWrong: ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong,
+  passwordTooWeak: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak,
+  imageFormat: 'The image must be a PNG, JPEG or WebP data URI',
+  imageContent: 'The image content does not match its type',
+  imageTooBig: 'Image size is greater than {{max}}Mb',
+  imageNotFound: 'Image not found',
+  unknownCountry: 'Unknown country',
+  notMonitored: 'This country is not among your monitored countries',
+  unknownLevel: 'Unknown threat level',
+  alertNotFound: 'Notification not found',
+  employeeNotFound: 'Employee not found',
+  accountDisabled: 'This account is disabled: ask your administrator',
+  notYourself: 'You cannot delete or disable your own account',
+  ownAdmin: 'You cannot remove your own admin permission',
+  unknownPermission: 'Unknown permission: {{value}}',
+  unknownProject: 'Unknown project: {{value}}',
+  tooManyProjects: 'Too many projects',
+  unknownCountryValue: 'Unknown country: {{value}}',
+  flagValue: 'The value must be 1 or 0: {{field}}',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

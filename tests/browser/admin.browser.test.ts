@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { PERMISSION_WARNING, SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../host/core/messages';
 import { PERSONNEL_MESSAGES } from '../../host/core/contract/personnel';
+import { SERVER_MESSAGES } from '../../host/core/server-messages';
 import { DASHBOARD_HEADING, signIn, signInToDashboard } from '../support/browser-app';
 import { browserSuite } from '../support/browser-suite';
 import { mailedToken } from '../support/mailed-token';
@@ -133,7 +134,7 @@ it("switches 'User enabled' off: that employee can no longer sign in, until swit
   const visitorPage = await suite.app.newPage();
   try {
     await signIn(visitorPage, suite.app.server.url, 'visitor', 'Vigil-visitor-1');
-    await visitorPage.getByRole('alert').filter({ hasText: PERSONNEL_MESSAGES.accountDisabled }).first().waitFor();
+    await visitorPage.getByRole('alert').filter({ hasText: SERVER_MESSAGES.accountDisabled }).first().waitFor();
     expect(new URL(visitorPage.url()).pathname).toBe('/Login');
   } finally {
     await visitorPage.close();

@@ -131,15 +131,15 @@ describe('editEmployee: password', () => {
     const other = await server.login('analyst', 'Vigil-analyst-1');
     const token = await server.login('analyst', 'Vigil-analyst-1');
     const change = { password: 'Brand-new-pass-5', confirm_password: 'Brand-new-pass-5' };
-    const refusals: Array<[Fields, string]> = [
-      [change, S.currentPasswordMissing],
-      [{ ...change, current_password: '   ' }, S.currentPasswordMissing],
-      [{ ...change, current_password: 'Vigil-analyst-2' }, S.currentPasswordWrong],
+    const refusals: Array<[Fields, string, string]> = [
+      [change, S.currentPasswordMissing, 'currentPasswordMissing'],
+      [{ ...change, current_password: '   ' }, S.currentPasswordMissing, 'currentPasswordMissing'],
+      [{ ...change, current_password: 'Vigil-analyst-2' }, S.currentPasswordWrong, 'currentPasswordWrong'],
       // Another account's password is as wrong as any.
-      [{ ...change, current_password: 'Vigil-admin-1' }, S.currentPasswordWrong],
+      [{ ...change, current_password: 'Vigil-admin-1' }, S.currentPasswordWrong, 'currentPasswordWrong'],
     ];
-    for (const [fields, message] of refusals) {
-      expect((await edit(token, fields)).json()).toEqual({ statusCode: 400, error: 'Bad Request', field: 'current_password', message });
+    for (const [fields, message, code] of refusals) {
+      expect((await edit(token, fields)).json()).toEqual({ statusCode: 400, error: 'Bad Request', field: 'current_password', message, code });
     }
     const status = async (value: string) => (await legacyPost(server, checkLoginToken.path, credentials(server, value))).statusCode;
     expect(await status(other)).toBe(200);

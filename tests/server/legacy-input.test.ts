@@ -44,7 +44,7 @@ describe('readInput', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(HttpError);
-    expect(error?.toBody()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Missing input: email', field: 'email' });
+    expect(error?.toBody()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Missing input: email', field: 'email', code: 'missingInput', params: { field: 'email' } });
   });
 
   test('names a malformed field with the rule message', () => {

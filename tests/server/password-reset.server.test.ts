@@ -115,6 +115,8 @@ test('requests are rate-limited per client and address', async () => {
     const refused = await post('someone@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    const seconds = Number(refused.headers['retry-after']);
+    expect(refused.json()).toMatchObject({ message: `Too many requests. Try again in ${seconds} seconds`, code: 'tooManyResetRequests', params: { seconds } });
     expect((await post('other@example.com')).statusCode).toBe(200);
   } finally {
     await limited.close();

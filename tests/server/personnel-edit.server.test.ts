@@ -1,7 +1,8 @@
 import type { CustomerSession, EmployeeDetail } from '../../host/core/api-contract';
 import { ACCOUNT_PATHS, LEGACY_PATHS, NEW_API_PATHS } from '../../host/core/api-contract';
 import { VALIDATION_MESSAGES as M } from '../../host/core/messages';
-import { PERSONNEL_MESSAGES, type PersonnelEditAnswer } from '../../host/core/contract/personnel';
+import type { PersonnelEditAnswer } from '../../host/core/contract/personnel';
+import { SERVER_MESSAGES, serverMessage } from '../../host/core/server-messages';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyGet, legacyPost, type Fields } from './support/legacy-request';
 import { idOf, otherCompany, projectIds } from './support/personnel-fixtures';
@@ -52,7 +53,7 @@ describe('editEmployee: permissions and projects', () => {
     });
     expect((await edit(admin, { customer: visitorId, building: '' })).json()).toMatchObject({ statusCode: 400, field: 'permission' });
     expect((await edit(admin, { customer: visitorId, permission: 'free,*' })).json()).toMatchObject({
-      statusCode: 400, field: 'permission', message: `${PERSONNEL_MESSAGES.unknownPermission}: *`,
+      statusCode: 400, field: 'permission', message: serverMessage('unknownPermission', { value: '*' }).message,
     });
     expect((await edit(admin, { customer: visitorId, permission: 'free', building: String(buildingId) })).json()).toMatchObject({
       statusCode: 400, field: 'building',
@@ -62,7 +63,7 @@ describe('editEmployee: permissions and projects', () => {
 
   test('an admin keeps their own admin permission; a non-admin changes none, not even their own', async () => {
     expect((await edit(admin, { customer: String(await idOf(server, 'admin')), permission: 'gpa' })).json()).toMatchObject({
-      statusCode: 400, field: 'permission', message: PERSONNEL_MESSAGES.ownAdmin,
+      statusCode: 400, field: 'permission', message: SERVER_MESSAGES.ownAdmin,
     });
     expect((await edit(admin, { permission: 'admin,gpa' })).json<PersonnelEditAnswer>().employee.permission).toEqual(['admin', 'gpa']);
     await edit(admin, { permission: 'admin' });
@@ -82,7 +83,7 @@ describe('editEmployee: flags', () => {
     });
     expect((await edit(admin, { customer: traveller, politicalriskvisible: '1' })).json<PersonnelEditAnswer>().employee.politicalriskvisible).toBe(true);
     expect((await edit(admin, { customer: traveller, hidden: 'yes' })).json()).toMatchObject({
-      statusCode: 400, field: 'hidden', message: `${PERSONNEL_MESSAGES.flagValue}: hidden`,
+      statusCode: 400, field: 'hidden', message: serverMessage('flagValue', { field: 'hidden' }).message,
     });
   });
 
@@ -96,7 +97,7 @@ describe('editEmployee: flags', () => {
     expect((await edit(admin, { customer: traveller, hidden: '1' })).json<PersonnelEditAnswer>().employee.hidden).toBe(true);
     expect((await session(token)).statusCode).toBe(401);
     const refused = await signIn('traveller', 'Vigil-traveller-1');
-    expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: PERSONNEL_MESSAGES.accountDisabled });
+    expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: SERVER_MESSAGES.accountDisabled, code: 'accountDisabled' });
     // A wrong password is still only a wrong password: the state is told only to whoever knows the right one.
     expect((await signIn('traveller', 'wrong')).statusCode).toBe(401);
     const reauth = await server.app.inject({ method: 'POST', url: `/v2${NEW_API_PATHS.auth}`, payload: { email: 'traveller@demo.vigil.example', password: token } });
@@ -111,7 +112,7 @@ describe('editEmployee: flags', () => {
 
   test('an admin cannot disable themself', async () => {
     const own = await edit(admin, { customer: String(await idOf(server, 'admin')), hidden: '1' });
-    expect(own.json()).toMatchObject({ statusCode: 400, field: 'hidden', message: PERSONNEL_MESSAGES.notYourself });
+    expect(own.json()).toMatchObject({ statusCode: 400, field: 'hidden', message: SERVER_MESSAGES.notYourself });
     expect((await session(admin)).statusCode).toBe(200);
   });
 });

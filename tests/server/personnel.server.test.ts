@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS, LEGACY_PATHS } from '../../host/core/api-contract';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as M } from '../../host/core/messages';
+import { SERVER_MESSAGES, serverMessage } from '../../host/core/server-messages';
 import {
   addEmployee,
   deleteEmployee,
@@ -99,13 +100,13 @@ describe('addEmployee', () => {
     const { buildingId } = await otherCompany(server);
     // The fourth item: a coded message's code and params (host/core/server-messages.ts).
     const cases: Array<[Fields, string, string, Record<string, unknown>?]> = [
-      [{ permission: 'gpa,root' }, 'permission', `${PERSONNEL_MESSAGES.unknownPermission}: root`],
-      [{ permission: 'all' }, 'permission', `${PERSONNEL_MESSAGES.unknownPermission}: all`],
-      [{ building: String(buildingId) }, 'building', `${PERSONNEL_MESSAGES.unknownBuilding}: ${buildingId}`],
+      [{ permission: 'gpa,root' }, 'permission', serverMessage('unknownPermission', { value: 'root' }).message, { code: 'unknownPermission', params: { value: 'root' } }],
+      [{ permission: 'all' }, 'permission', serverMessage('unknownPermission', { value: 'all' }).message, { code: 'unknownPermission', params: { value: 'all' } }],
+      [{ building: String(buildingId) }, 'building', serverMessage('unknownProject', { value: buildingId }).message, { code: 'unknownProject', params: { value: buildingId } }],
       [{ building: 'x' }, 'building', 'Not a valid id: building', { code: 'notValidId', params: { field: 'building' } }],
-      [{ country: '999999' }, 'country', `${PERSONNEL_MESSAGES.unknownCountry}: 999999`],
-      [{ email: 'ANALYST@demo.vigil.example' }, 'email', 'This email is already registered'],
-      [{ image: 'data:text/plain;base64,aGk=' }, 'image', 'The image must be a PNG, JPEG or WebP data URI'],
+      [{ country: '999999' }, 'country', serverMessage('unknownCountryValue', { value: '999999' }).message, { code: 'unknownCountryValue', params: { value: 999999 } }],
+      [{ email: 'ANALYST@demo.vigil.example' }, 'email', 'This email is already registered', { code: 'emailTaken' }],
+      [{ image: 'data:text/plain;base64,aGk=' }, 'image', 'The image must be a PNG, JPEG or WebP data URI', { code: 'imageFormat' }],
     ];
     for (const [overrides, field, message, coded] of cases) {
       expect({ overrides, answer: (await add(admin, newEmployee(overrides))).json() }).toEqual({
@@ -207,7 +208,7 @@ describe('deleteEmployee', () => {
 
   test('refuses oneself, another company, a bad id and non-admins', async () => {
     expect((await remove(admin, String(await idOf(server, 'admin')))).json()).toMatchObject({
-      statusCode: 400, field: 'employee', message: PERSONNEL_MESSAGES.notYourself,
+      statusCode: 400, field: 'employee', message: SERVER_MESSAGES.notYourself,
     });
     const { employeeId } = await otherCompany(server);
     expect((await remove(admin, String(employeeId))).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { INPUT_MESSAGES } from '../../host/core/endpoints';
-import { GATE_TEXTS, missingInputMessage } from '../../host/core/messages';
+import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, GATE_TEXTS, missingInputMessage } from '../../host/core/messages';
 import { SERVER_MESSAGES, serverMessage, type ServerMessageCode } from '../../host/core/server-messages';
 import { errorBody, HttpError } from '../../host/server/http-error';
 import { serverMessagesIt } from '../../host/web/i18n/it/server-messages';
@@ -23,6 +23,13 @@ test("a coded message's English is the text the legacy clients and the spec have
   expect(serverMessage('notText', { field: 'x' }).message).toBe(`${INPUT_MESSAGES.notText}: x`);
   expect(serverMessage('notValid', { field: 'x' }).message).toBe(`${INPUT_MESSAGES.notValid}: x`);
   expect(serverMessage('privacyNotAccepted').message).toBe(GATE_TEXTS.privacy);
+  expect(serverMessage('imageTooBig', { max: 2 }).message).toBe(ACCOUNT_MESSAGES.imageTooBig(2));
+  expect(serverMessage('passwordMissing').message).toBe(ACCOUNT_MESSAGES.password_error);
+  expect(serverMessage('passwordsDiffer').message).toBe(ACCOUNT_MESSAGES.password_not_match);
+  expect(serverMessage('currentPasswordWrong').message).toBe(ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong);
+  expect(serverMessage('tooManyAttempts', { seconds: 30 }).message).toBe('Too many attempts. Try again in 30 seconds');
+  expect(serverMessage('unknownPermission', { value: 'root' }).message).toBe('Unknown permission: root');
+  expect(serverMessage('flagValue', { field: 'hidden' }).message).toBe('The value must be 1 or 0: hidden');
 });
 
 test('an error answer carries the code and params of a coded message, and none for a plain one', () => {

@@ -3,6 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { holdsAny, isMenuVisible, isPathAllowed, type PermissionRule } from '../../host/core/permission-matcher';
 import type { PluginManifest } from '../../host/core/plugin-manifest';
+import { serverMessagesLoaded } from '../../host/web/i18n';
 import { ApiError, type ApiClient, type Params } from '../../host/web/services/api-client';
 import type { AnalyticsService } from '../../host/web/services/analytics-service';
 import type { AuthService } from '../../host/web/services/auth-service';
@@ -84,7 +85,13 @@ export function fakeApiClient(answers: FakeApiAnswers = {}): ApiClient {
     const key = `${method} ${path}`;
     if (!(key in answers)) throw new ApiError(404, `No fake answer for ${key}`);
     const value = answers[key];
-    return (typeof value === 'function' ? await (value as (p?: Params) => unknown)(params) : value) as never;
+    try {
+      return (typeof value === 'function' ? await (value as (p?: Params) => unknown)(params) : value) as never;
+    } catch (error) {
+      // As the HTTP helper does: a coded refusal is handed on once its language's server messages are there.
+      if (error instanceof ApiError && error.code !== undefined) await serverMessagesLoaded();
+      throw error;
+    }
   };
   return {
     get: (path, params) => answer('GET', path, params),

@@ -37,17 +37,9 @@ const PERSONNEL_ADMIN_ACCESS = { allowed: PERSONNEL_ADMIN_PERMISSIONS };
 /** Spec part 1 §9: the admin employee list shows 100 per page. */
 export const PERSONNEL_PAGE_SIZE = 100;
 
-/** Texts the spec does not word: the server answers them, the admin plugin translates them. */
+/** The employee-added answer, which the spec does not word (the admin plugin translates it); the refusals are coded, SERVER_MESSAGES. */
 export const PERSONNEL_MESSAGES = {
   employeeAdded: 'Employee added: the registration link was sent by email',
-  accountDisabled: 'This account is disabled: ask your administrator',
-  notYourself: 'You cannot delete or disable your own account',
-  ownAdmin: 'You cannot remove your own admin permission',
-  unknownPermission: 'Unknown permission',
-  unknownBuilding: 'Unknown project',
-  tooManyProjects: 'Too many projects',
-  unknownCountry: 'Unknown country',
-  flagValue: 'The value must be 1 or 0',
 } as const;
 
 /** The admin variants' answer: the success message and the employee as the list shows it now. */

@@ -1,7 +1,6 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../core/form-rules';
-import { ACCOUNT_MESSAGES } from '../../core/messages';
 import { HttpError } from '../http-error';
-import { ACCOUNT_ERRORS } from '../legacy/account-messages';
+import { serverMessage } from '../../core/server-messages';
 
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -44,13 +43,13 @@ export function decodeAvatar(media: string): AvatarImage {
   const type = match?.[1] as AvatarType | undefined;
   const base64 = match?.[2] ?? '';
   if (!type || !AVATAR_TYPES.includes(type) || base64.length % 4 !== 0) {
-    throw new HttpError(400, ACCOUNT_ERRORS.imageFormat, 'media');
+    throw new HttpError(400, serverMessage('imageFormat'), 'media');
   }
   if (decodedLength(base64) > AVATAR_MAX_BYTES) {
-    throw new HttpError(400, ACCOUNT_MESSAGES.imageTooBig(AVATAR_MAX_BYTES / (1024 * 1024)), 'media');
+    throw new HttpError(400, serverMessage('imageTooBig', { max: AVATAR_MAX_BYTES / (1024 * 1024) }), 'media');
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (!hasMagic(type, bytes)) throw new HttpError(400, ACCOUNT_ERRORS.imageContent, 'media');
+  if (!hasMagic(type, bytes)) throw new HttpError(400, serverMessage('imageContent'), 'media');
   return { type, bytes };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { passwordChangeError } from '../../core/form-rules';
-import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES } from '../../core/messages';
 import { password as passwordRule } from '../../core/validation-rules';
 import { issueEmailChangeToken } from '../auth/account-tokens';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
@@ -16,6 +15,7 @@ import { sendOrFail } from '../legacy/send-or-fail';
 import type { ServerContext } from '../server-context';
 import { decodeAvatar } from './avatar-image';
 import { saveAvatar } from './avatar-store';
+import { serverMessage } from '../../core/server-messages';
 
 type EditContext = Pick<ServerContext, 'db' | 'sessions' | 'config' | 'mail' | 'app' | 'signInLimits'>;
 
@@ -83,16 +83,16 @@ export async function editFields(
  */
 async function assertCurrentPassword(context: EditContext, user: SessionUser, input: LegacyInput, request: FastifyRequest): Promise<void> {
   const current = input.current_password ?? '';
-  if (!current.trim()) throw new HttpError(400, ACCOUNT_SECURITY_MESSAGES.currentPasswordMissing, 'current_password');
+  if (!current.trim()) throw new HttpError(400, serverMessage('currentPasswordMissing'), 'current_password');
   const scope = `${request.routeOptions.url ?? ''}|current_password`;
   const wait = context.signInLimits.retryAfterSeconds(scope, request.ip, user.username);
   if (wait > 0) {
-    throw new HttpError(429, `Too many attempts. Try again in ${wait} seconds`, undefined, { 'retry-after': String(wait) });
+    throw new HttpError(429, serverMessage('tooManyAttempts', { seconds: wait }), undefined, { 'retry-after': String(wait) });
   }
   const row = await context.db.selectFrom('customers').select('password_hash').where('id', '=', user.id).executeTakeFirst();
   if (!(await verifyPassword(current, row?.password_hash))) {
     context.signInLimits.recordFailure(scope, request.ip, user.username);
-    throw new HttpError(400, ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong, 'current_password');
+    throw new HttpError(400, serverMessage('currentPasswordWrong'), 'current_password');
   }
   context.signInLimits.recordSuccess(scope, request.ip, user.username);
 }
@@ -110,7 +110,7 @@ export async function editPassword(
   request: FastifyRequest,
 ): Promise<string | undefined> {
   const problem = passwordChangeError(input.password, input.confirm_password);
-  if (problem) throw new HttpError(400, ACCOUNT_MESSAGES[problem], 'password');
+  if (problem) throw new HttpError(400, serverMessage(problem === 'password_error' ? 'passwordMissing' : 'passwordsDiffer'), 'password');
   const newPassword = input.password ?? '';
   const ruleMessage = passwordRule(newPassword);
   if (ruleMessage) throw new HttpError(400, ruleMessage, 'password');

@@ -4,6 +4,7 @@ import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { AVATAR_EXTENSIONS, type AvatarType } from './avatar-image';
 import { AVATAR_URL_PREFIX } from './avatar-store';
+import { serverMessage } from '../../core/server-messages';
 
 const FILE = /^([A-Za-z0-9_-]{22})\.(png|jpg|webp)$/;
 
@@ -18,7 +19,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Kysely<Database>):
       ? await db.selectFrom('avatars').select(['mime_type', 'bytes']).where('id', '=', match[1] ?? '').executeTakeFirst()
       : undefined;
     if (!match || !avatar || AVATAR_EXTENSIONS[avatar.mime_type as AvatarType] !== match[2]) {
-      throw new HttpError(404, 'Image not found');
+      throw new HttpError(404, serverMessage('imageNotFound'));
     }
     return reply
       .type(avatar.mime_type)

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { ACCOUNT_SECURITY_MESSAGES } from '../../core/messages';
 import { PASSWORD_MAX_LENGTH } from '../../core/validation-rules';
 import { ConcurrencyGate } from '../concurrency-gate';
 import { HttpError } from '../http-error';
 import { HASHING_BUSY_MESSAGE, HASHING_RETRY_AFTER_SECONDS } from './password-hash';
+import { serverMessage } from '../../core/server-messages';
 
 /**
  * zxcvbn's score a new password needs: 3 is "safely unguessable" (about 10^8 guesses or more), where 0 to 2 are
@@ -132,6 +132,6 @@ export function passwordScore(password: string, owner: PasswordOwner): Promise<n
  */
 export async function assertStrongPassword(password: string, owner: PasswordOwner, field = 'password'): Promise<void> {
   if ((await passwordScore(password, owner)) < MIN_PASSWORD_SCORE) {
-    throw new HttpError(400, ACCOUNT_SECURITY_MESSAGES.passwordTooWeak, field);
+    throw new HttpError(400, serverMessage('passwordTooWeak'), field);
   }
 }

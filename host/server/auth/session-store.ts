@@ -1,11 +1,11 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
-import { PERSONNEL_MESSAGES } from '../../core/contract/personnel';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from './login-token';
 import type { SessionUser } from './session-user';
 import { TtlCache } from './ttl-cache';
+import { serverMessage } from '../../core/server-messages';
 
 interface SessionRow {
   session_id: number;
@@ -114,7 +114,7 @@ export class SessionStore {
    */
   async issue(customerId: number): Promise<string> {
     const account = await this.db.selectFrom('customers').select('hidden').where('id', '=', customerId).executeTakeFirst();
-    if (account?.hidden) throw new HttpError(403, PERSONNEL_MESSAGES.accountDisabled);
+    if (account?.hidden) throw new HttpError(403, serverMessage('accountDisabled'));
     const token = createLoginToken();
     const now = new Date();
     await this.db

@@ -10,6 +10,7 @@ import type { EndpointHost } from './endpoint-host';
 import { capAnswerLists, hasListBounds } from './cap-list';
 import { compileInputValidator, type InputValidator } from './input-validator';
 import { openApiSchema } from './openapi-schema';
+import { serverMessage } from '../../core/server-messages';
 
 const answerChecker = new Ajv({ allErrors: false, strict: false });
 
@@ -87,6 +88,6 @@ export function mountEndpoint(host: EndpointHost, { endpoint, handler }: Endpoin
 /** A newer-API body or query must be an object of fields; anything else is a 400, not a crash. */
 function jsonFields(value: unknown): Readonly<Record<string, unknown>> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, serverMessage('bodyNotJsonObject'));
   return value as Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
-import { ACCOUNT_ERRORS } from './account-messages';
+import { serverMessage } from '../../core/server-messages';
 
 /**
  * Refuses a username or email another account has (400 naming the field). The unique indexes stay the last
@@ -13,8 +13,8 @@ export async function assertAvailable(
   exceptId?: number,
 ): Promise<void> {
   const checks = [
-    ['username', fields.username, ACCOUNT_ERRORS.usernameTaken],
-    ['email', fields.email?.toLowerCase(), ACCOUNT_ERRORS.emailTaken],
+    ['username', fields.username, serverMessage('usernameTaken')],
+    ['email', fields.email?.toLowerCase(), serverMessage('emailTaken')],
   ] as const;
   for (const [field, value, message] of checks) {
     if (value === undefined) continue;

@@ -3,8 +3,8 @@ import { SUCCESS_MESSAGES } from '../../core/messages';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { readId } from './form-input';
+import { serverMessage } from '../../core/server-messages';
 
 /** Deleting one of one's own notifications (account, alerts tab). */
 export function alertBindings({ db }: Pick<ServerContext, 'db'>): EndpointBinding[] {
@@ -17,7 +17,7 @@ export function alertBindings({ db }: Pick<ServerContext, 'db'>): EndpointBindin
         .where('customer_id', '=', user.id)
         .executeTakeFirst();
       // Someone else's notification answers like a missing one: its existence is not the caller's business.
-      if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, ACCOUNT_ERRORS.alertNotFound, 'alert');
+      if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, serverMessage('alertNotFound'), 'alert');
       return { message: SUCCESS_MESSAGES.alertDeleted };
     }),
   ];

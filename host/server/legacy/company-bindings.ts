@@ -2,6 +2,7 @@ import { getCompanyDetail } from '../../core/contract/company';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
+import { serverMessage } from '../../core/server-messages';
 
 /** The signed-in user's company: name, logo and the modules it has switched on. */
 export function companyBindings({ db }: Pick<ServerContext, 'db'>): EndpointBinding[] {
@@ -16,7 +17,7 @@ export function companyBindings({ db }: Pick<ServerContext, 'db'>): EndpointBind
           .orderBy('module_id')
           .execute(),
       ]);
-      if (!company) throw new HttpError(404, 'Company not found');
+      if (!company) throw new HttpError(404, serverMessage('companyNotFound'));
       return { ...company, activeModules: modules.map((row) => row.module_id) };
     }),
   ];

@@ -8,9 +8,9 @@ import { HttpError } from '../http-error';
 import { adminEmployeeEdit, isAdminEmployeeEdit } from '../personnel/admin-employee-edit';
 import { personnelDetailFields } from '../personnel/employee-detail-fields';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { cacheBusted } from './customer-session';
 import { employeeTarget } from './employee-target';
+import { serverMessage } from '../../core/server-messages';
 
 function toLanguage(value: string): EmployeeDetail['language'] {
   return value === 'it' ? 'it' : 'en';
@@ -37,7 +37,7 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
           .limit(SHORT_LIST_MAX + 1)
           .execute(),
       ]);
-      if (!row) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, 'employee');
+      if (!row) throw new HttpError(404, serverMessage('employeeNotFound'), 'employee');
       return {
         id: row.id,
         name: row.name,

@@ -3,9 +3,9 @@ import { holdsAny } from '../../core/permission-matcher';
 import type { SessionUser } from '../auth/session-user';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { readId } from './form-input';
 import type { LegacyInput } from './legacy-input';
+import { serverMessage } from '../../core/server-messages';
 
 export function isAdmin(user: SessionUser): boolean {
   return holdsAny(user.permissions, ['admin']);
@@ -24,13 +24,13 @@ export async function employeeTarget(
   if (!input[field]?.trim()) return { id: user.id, own: true };
   const id = readId(input, field);
   if (id === user.id) return { id, own: true };
-  if (!isAdmin(user)) throw new HttpError(403, ACCOUNT_ERRORS.adminOnly);
+  if (!isAdmin(user)) throw new HttpError(403, serverMessage('noPermission', { permissions: 'admin' }));
   const found = await db
     .selectFrom('customers')
     .select('id')
     .where('id', '=', id)
     .where('company_id', '=', user.companyId)
     .executeTakeFirst();
-  if (!found) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, field);
+  if (!found) throw new HttpError(404, serverMessage('employeeNotFound'), field);
   return { id, own: false };
 }

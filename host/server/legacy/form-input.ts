@@ -2,6 +2,7 @@ import { ID_MAX } from '../../core/endpoints';
 import { FORM_RULES, firstFormError, type FormName } from '../../core/form-rules';
 import { HttpError } from '../http-error';
 import type { LegacyInput } from './legacy-input';
+import { serverMessage } from '../../core/server-messages';
 
 /**
  * Checks a public form with the rules the web form uses (host/core form-rules) and returns its fields; the first
@@ -25,7 +26,7 @@ function isId(id: number): boolean {
 export function readId(input: LegacyInput, field: string): number {
   const text = input[field]?.trim() ?? '';
   const id = Number(text);
-  if (!text || !isId(id)) throw new HttpError(400, `Not a valid id: ${field}`, field);
+  if (!text || !isId(id)) throw new HttpError(400, serverMessage('notValidId', { field }), field);
   return id;
 }
 
@@ -43,6 +44,6 @@ export function readList(input: LegacyInput, field: string): string[] {
 /** A list of positive integer ids (see readList), or a 400 naming the field. */
 export function readIdList(input: LegacyInput, field: string): number[] {
   const ids = readList(input, field).map(Number);
-  if (!ids.every(isId)) throw new HttpError(400, `Not a valid id: ${field}`, field);
+  if (!ids.every(isId)) throw new HttpError(400, serverMessage('notValidId', { field }), field);
   return [...new Set(ids)];
 }

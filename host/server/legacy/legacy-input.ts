@@ -1,5 +1,6 @@
 import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../core/api-contract';
 import { HttpError } from '../http-error';
+import { serverMessage } from '../../core/server-messages';
 
 export type LegacyInput = Readonly<Record<string, string | undefined>>;
 
@@ -18,13 +19,13 @@ function toText(key: string, value: unknown): string | undefined {
   if (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) {
     return value.map(String).join(',');
   }
-  throw new HttpError(400, `The field ${key} must be a text value`, key);
+  throw new HttpError(400, serverMessage('fieldNotText', { field: key }), key);
 }
 
 function addFields(target: Record<string, string | undefined>, source: unknown): void {
   if (source === undefined || source === null) return;
   if (typeof source !== 'object' || Array.isArray(source)) {
-    throw new HttpError(400, 'The request body must be a set of form fields');
+    throw new HttpError(400, serverMessage('bodyNotFormFields'));
   }
   for (const [rawKey, value] of Object.entries(source)) {
     // PHP-style names (users[]=1) are common in form posts of the legacy client.

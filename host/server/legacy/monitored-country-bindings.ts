@@ -9,9 +9,9 @@ import { SUCCESS_MESSAGES } from '../../core/messages';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { readId } from './form-input';
 import { parseLevels } from './parse-levels';
+import { serverMessage } from '../../core/server-messages';
 
 /** The account's monitored countries and their alert levels (spec part 1 §2 Account, countries tab). */
 export function monitoredCountryBindings({ db }: Pick<ServerContext, 'db'>): EndpointBinding[] {
@@ -30,7 +30,7 @@ export function monitoredCountryBindings({ db }: Pick<ServerContext, 'db'>): End
     bind(highlightCountry, async ({ input, user }) => {
       const countryId = readId(input, 'country');
       const country = await db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst();
-      if (!country) throw new HttpError(400, ACCOUNT_ERRORS.unknownCountry, 'country');
+      if (!country) throw new HttpError(400, serverMessage('unknownCountry'), 'country');
       const removed = await db
         .deleteFrom('monitored_countries')
         .where('customer_id', '=', user.id)
@@ -49,14 +49,14 @@ export function monitoredCountryBindings({ db }: Pick<ServerContext, 'db'>): End
     bind(highlightCountryLevel, async ({ input, user }) => {
       const countryId = readId(input, 'country');
       const level = input.level?.trim() as ThreatLevel | undefined;
-      if (!level || !THREAT_LEVELS.includes(level)) throw new HttpError(400, ACCOUNT_ERRORS.unknownLevel, 'level');
+      if (!level || !THREAT_LEVELS.includes(level)) throw new HttpError(400, serverMessage('unknownLevel'), 'level');
       const monitored = await db
         .selectFrom('monitored_countries')
         .select('level_alert')
         .where('customer_id', '=', user.id)
         .where('country_id', '=', countryId)
         .executeTakeFirst();
-      if (!monitored) throw new HttpError(400, ACCOUNT_ERRORS.notMonitored, 'country');
+      if (!monitored) throw new HttpError(400, serverMessage('notMonitored'), 'country');
       const current = parseLevels(monitored.level_alert);
       const next = current.includes(level) ? current.filter((item) => item !== level) : parseLevels(JSON.stringify([...current, level]));
       await db

@@ -7,10 +7,10 @@ import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import { passwordResetMail } from '../mail/account-mails';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { readForm } from './form-input';
 import { tokenOwner } from './token-owner';
 import { publicBaseUrl } from './public-url';
+import { serverMessage } from '../../core/server-messages';
 
 /** Forgot password and set new password (spec part 1 §2 public area, §7): exempt from tokens. */
 export function passwordResetBindings(context: ServerContext): EndpointBinding[] {
@@ -24,7 +24,7 @@ export function passwordResetBindings(context: ServerContext): EndpointBinding[]
       const scope = request.routeOptions.url ?? '';
       const wait = signInLimits.retryAfterSeconds(scope, request.ip, address);
       if (wait > 0) {
-        throw new HttpError(429, `Too many requests. Try again in ${wait} seconds`, undefined, { 'retry-after': String(wait) });
+        throw new HttpError(429, serverMessage('tooManyResetRequests', { seconds: wait }), undefined, { 'retry-after': String(wait) });
       }
       signInLimits.recordFailure(scope, request.ip, address);
       const customer = await db.selectFrom('customers').select(['id', 'name', 'email', 'language']).where('email', '=', address).executeTakeFirst();
@@ -43,12 +43,12 @@ export function passwordResetBindings(context: ServerContext): EndpointBinding[]
     bind(setNewPassword, async ({ input }) => {
       const form = readForm('newPassword', input);
       const owner = await tokenOwner(db, form.reset_token, 'reset');
-      if (!owner) throw new HttpError(400, ACCOUNT_ERRORS.resetToken, 'reset_token');
+      if (!owner) throw new HttpError(400, serverMessage('resetToken'), 'reset_token');
       await assertStrongPassword(form.password, owner);
       const passwordHash = await hashPassword(form.password);
       const customerId = await db.transaction().execute(async (trx) => {
         const id = await consumeAccountToken(trx, form.reset_token, 'reset');
-        if (id === null) throw new HttpError(400, ACCOUNT_ERRORS.resetToken, 'reset_token');
+        if (id === null) throw new HttpError(400, serverMessage('resetToken'), 'reset_token');
         // The link proves the address is the user's: an account still awaiting confirmation is confirmed by it.
         await trx.updateTable('customers').set({ password_hash: passwordHash, is_confirmed: 1 }).where('id', '=', id).execute();
         await sessions.revokeAll(id, undefined, trx);

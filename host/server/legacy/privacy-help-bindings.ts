@@ -1,6 +1,6 @@
 import { askHelp } from '../../core/contract/help';
 import { acceptPrivacy } from '../../core/contract/session';
-import { GATE_TEXTS, SUCCESS_MESSAGES } from '../../core/messages';
+import { SUCCESS_MESSAGES } from '../../core/messages';
 import { keepNewestRequests } from '../database/keep-newest-requests';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
@@ -9,6 +9,7 @@ import type { ServerContext } from '../server-context';
 import { PRIVACY_ACCEPTED_MESSAGE } from './account-messages';
 import { readForm } from './form-input';
 import { sendOrFail } from './send-or-fail';
+import { serverMessage } from '../../core/server-messages';
 
 /** The privacy gate's accept call and the help modal's send (spec part 1 §2, §7): any signed-in user. */
 export function privacyHelpBindings(context: ServerContext): EndpointBinding[] {
@@ -16,7 +17,7 @@ export function privacyHelpBindings(context: ServerContext): EndpointBinding[] {
 
   return [
     bind(acceptPrivacy, async ({ input, user }) => {
-      if (input.privacy?.trim() !== '1') throw new HttpError(400, GATE_TEXTS.privacy, 'privacy');
+      if (input.privacy?.trim() !== '1') throw new HttpError(400, serverMessage('privacyNotAccepted'), 'privacy');
       const privacyCheckedDate = new Date().toISOString();
       await db.updateTable('customers').set({ privacy_checked_at: privacyCheckedDate }).where('id', '=', user.id).execute();
       sessions.forget(user.id);

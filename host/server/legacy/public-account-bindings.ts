@@ -12,12 +12,12 @@ import { HttpError } from '../http-error';
 import { emailChangedMail, registrationMail, signUpAgainMail } from '../mail/account-mails';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { assertAvailable } from './account-uniqueness';
 import { readForm } from './form-input';
 import { publicBaseUrl } from './public-url';
 import { sendOrFail } from './send-or-fail';
 import { tokenOwner } from './token-owner';
+import { serverMessage } from '../../core/server-messages';
 
 /** Permission of a self-registered account until an admin grants more. */
 export const SIGN_UP_PERMISSIONS: readonly string[] = ['free'];
@@ -92,7 +92,7 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
     bind(signUp, async ({ input, request }) => {
       const fields = readForm('signUp', input);
       const company = await db.selectFrom('companies').select('id').where('signup_code', '=', fields.company.trim()).executeTakeFirst();
-      if (!company) throw new HttpError(400, ACCOUNT_ERRORS.unknownCompany, 'company');
+      if (!company) throw new HttpError(400, serverMessage('unknownCompany'), 'company');
       const form = {
         companyId: company.id,
         name: fields.name.trim(),
@@ -120,13 +120,13 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
     bind(confirmRegistration, async ({ input }) => {
       const form = readForm('confirmRegistration', input);
       const owner = await tokenOwner(db, form.registration_token, 'registration');
-      if (!owner) throw new HttpError(400, ACCOUNT_ERRORS.registrationToken, 'registration_token');
+      if (!owner) throw new HttpError(400, serverMessage('registrationToken'), 'registration_token');
       await assertStrongPassword(form.password, { ...owner, username: form.username });
       const passwordHash = await hashPassword(form.password);
       // The token is spent in the transaction of the change: a taken username leaves it usable for a retry.
       await db.transaction().execute(async (trx) => {
         const customerId = await consumeAccountToken(trx, form.registration_token, 'registration');
-        if (customerId === null) throw new HttpError(400, ACCOUNT_ERRORS.registrationToken, 'registration_token');
+        if (customerId === null) throw new HttpError(400, serverMessage('registrationToken'), 'registration_token');
         await assertAvailable(trx, { username: form.username }, customerId);
         await trx
           .updateTable('customers')
@@ -141,7 +141,7 @@ export function publicAccountBindings(context: ServerContext): EndpointBinding[]
       const form = readForm('confirmEmailChange', input);
       const changed = await db.transaction().execute(async (trx) => {
         const change = await consumeEmailChangeToken(trx, form.email_token);
-        if (!change) throw new HttpError(400, ACCOUNT_SECURITY_MESSAGES.emailChangeToken, 'email_token');
+        if (!change) throw new HttpError(400, serverMessage('emailChangeToken'), 'email_token');
         // Taken since the link was mailed: refused, and the link stays usable should the address become free.
         await assertAvailable(trx, { email: change.newEmail }, change.customerId);
         const before = await trx.selectFrom('customers').select(['name', 'email', 'language']).where('id', '=', change.customerId).executeTakeFirstOrThrow();

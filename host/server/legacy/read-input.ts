@@ -1,4 +1,4 @@
-import { missingInputMessage } from '../../core/messages';
+import { serverMessage } from '../../core/server-messages';
 import { check, required, type Rule } from '../../core/validation-rules';
 import { HttpError } from '../http-error';
 import type { LegacyInput } from './legacy-input';
@@ -17,7 +17,7 @@ export function readInput<K extends string>(
     const message = check(value, rules[field]);
     if (message) {
       const missing = rules[field].includes(required) && required(value ?? '') !== null;
-      throw new HttpError(400, missing ? missingInputMessage(field) : `${message}: ${field}`, field);
+      throw new HttpError(400, missing ? serverMessage('missingInput', { field }) : `${message}: ${field}`, field);
     }
     values[field] = value ?? '';
   }

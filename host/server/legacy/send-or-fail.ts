@@ -2,7 +2,7 @@ import { HttpError } from '../http-error';
 import type { MailMessage } from '../mail/mail-service';
 import type { PlatformServices } from '../plugin-server-api';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
+import { serverMessage } from '../../core/server-messages';
 
 /** A route's context, or a plugin's platform services: the mail service, and the log a failure goes to. */
 type MailSender = Pick<ServerContext, 'mail' | 'app'> | Pick<PlatformServices, 'mail' | 'log'>;
@@ -17,6 +17,6 @@ export async function sendOrFail(context: MailSender, mail: MailMessage): Promis
   } catch (error) {
     const log = 'log' in context ? context.log : context.app.log;
     log.error(`mail '${mail.subject}' could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-    throw new HttpError(503, ACCOUNT_ERRORS.mailFailed);
+    throw new HttpError(503, serverMessage('mailFailed'));
   }
 }

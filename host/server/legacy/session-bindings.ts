@@ -6,7 +6,6 @@ import { limitedSignIn } from '../auth/sign-in';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
-import { ACCOUNT_ERRORS } from './account-messages';
 import { toCheckLoginTokenResponse, toCustomerSession } from './customer-session';
 
 export const WRONG_CREDENTIALS_MESSAGE = serverMessage('wrongCredentials');
@@ -53,7 +52,7 @@ export function sessionBindings(context: ServerContext): EndpointBinding[] {
       };
       const account = await limitedSignIn(context.signInLimits, request, username, WRONG_CREDENTIALS_MESSAGE, checkPassword);
       // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
-      if (!account.confirmed) throw new HttpError(403, ACCOUNT_ERRORS.unconfirmed);
+      if (!account.confirmed) throw new HttpError(403, serverMessage('unconfirmed'));
       const customerId = account.id;
       await touchLastLogin(customerId);
       const token = await sessions.issue(customerId);

@@ -26,7 +26,10 @@ function readImage(input: NewEmployeeInput): AvatarImage | null {
   try {
     return decodeAvatar(image);
   } catch (error) {
-    if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, 'image');
+    if (error instanceof HttpError) {
+      const message = error.code === undefined ? error.message : { message: error.message, code: error.code, params: error.params };
+      throw new HttpError(error.statusCode, message, 'image');
+    }
     throw error;
   }
 }

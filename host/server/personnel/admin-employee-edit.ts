@@ -1,15 +1,15 @@
 import { SUCCESS_MESSAGES } from '../../core/messages';
-import { EMPLOYEE_FLAGS, PERSONNEL_MESSAGES, type EmployeeFlag, type PersonnelEditAnswer } from '../../core/contract/personnel';
+import { EMPLOYEE_FLAGS, type EmployeeFlag, type PersonnelEditAnswer } from '../../core/contract/personnel';
 import type { SessionUser } from '../auth/session-user';
 import type { CustomerTable } from '../database/schema';
 import { HttpError } from '../http-error';
-import { ACCOUNT_ERRORS } from '../legacy/account-messages';
 import { employeeTarget, isAdmin } from '../legacy/employee-target';
 import { readForm } from '../legacy/form-input';
 import type { LegacyInput } from '../legacy/legacy-input';
 import type { ServerContext } from '../server-context';
 import { companyEmployee } from './employee-records';
 import { readBuildingIds, readFlag, readPermissions, setBuildings } from './personnel-input';
+import { serverMessage } from '../../core/server-messages';
 
 type EditContext = Pick<ServerContext, 'db' | 'sessions'>;
 
@@ -33,7 +33,7 @@ async function editAccess(context: EditContext, user: SessionUser, target: { id:
   readForm('employeeAccess', input);
   const permissions = readPermissions(input);
   const buildingIds = await readBuildingIds(context.db, user.companyId, input);
-  if (target.own && !permissions.includes('admin')) throw new HttpError(400, PERSONNEL_MESSAGES.ownAdmin, 'permission');
+  if (target.own && !permissions.includes('admin')) throw new HttpError(400, serverMessage('ownAdmin'), 'permission');
   await context.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set({ permissions: JSON.stringify(permissions) }).where('id', '=', target.id).execute();
     await setBuildings(trx, target.id, buildingIds);
@@ -52,7 +52,7 @@ async function editFlags(context: EditContext, target: { id: number; own: boolea
     if (input[flag] === undefined) continue;
     changes[FLAG_COLUMNS[flag]] = readFlag(input, flag) ? 1 : 0;
   }
-  if (changes.hidden === 1 && target.own) throw new HttpError(400, PERSONNEL_MESSAGES.notYourself, 'hidden');
+  if (changes.hidden === 1 && target.own) throw new HttpError(400, serverMessage('notYourself'), 'hidden');
   await context.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set(changes).where('id', '=', target.id).execute();
     if (changes.hidden === 1) await context.sessions.revokeAll(target.id, undefined, trx);
@@ -62,7 +62,7 @@ async function editFlags(context: EditContext, target: { id: number; own: boolea
 
 /** The admin variants of /customers/editEmployee; `customer` names the employee (default: oneself). */
 export async function adminEmployeeEdit(context: EditContext, user: SessionUser, input: LegacyInput): Promise<PersonnelEditAnswer> {
-  if (!isAdmin(user)) throw new HttpError(403, ACCOUNT_ERRORS.adminOnly);
+  if (!isAdmin(user)) throw new HttpError(403, serverMessage('noPermission', { permissions: 'admin' }));
   const target = await employeeTarget(context.db, user, input, 'customer');
   if (input.permission !== undefined || input.building !== undefined) await editAccess(context, user, target, input);
   else await editFlags(context, target, input);

@@ -1,13 +1,13 @@
-import { addEmployee as addEmployeeCall, deleteEmployee, getBuildings, getEmployees, PERSONNEL_MESSAGES } from '../../core/contract/personnel';
+import { addEmployee as addEmployeeCall, deleteEmployee, getBuildings, getEmployees } from '../../core/contract/personnel';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
-import { ACCOUNT_ERRORS } from '../legacy/account-messages';
 import { readId } from '../legacy/form-input';
 import type { ServerContext } from '../server-context';
 import { addEmployee } from './add-employee';
 import { companyEmployees } from './employee-records';
 import { companyBuildings } from './personnel-input';
+import { serverMessage } from '../../core/server-messages';
 
 /**
  * Personnel administration (spec part 1 §2 /Admin, §7; part 2 §7): the company's employees and projects, add and
@@ -25,14 +25,14 @@ export function personnelBindings(context: ServerContext): EndpointBinding[] {
 
     bind(deleteEmployee, async ({ input, user }) => {
       const id = readId(input, 'employee');
-      if (id === user.id) throw new HttpError(400, PERSONNEL_MESSAGES.notYourself, 'employee');
+      if (id === user.id) throw new HttpError(400, serverMessage('notYourself'), 'employee');
       // Sessions, tokens, notifications, projects and the rest of the employee's rows go with it (ON DELETE CASCADE).
       const deleted = await db
         .deleteFrom('customers')
         .where('id', '=', id)
         .where('company_id', '=', user.companyId)
         .executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw new HttpError(404, ACCOUNT_ERRORS.employeeNotFound, 'employee');
+      if (deleted.numDeletedRows === 0n) throw new HttpError(404, serverMessage('employeeNotFound'), 'employee');
       sessions.forget(id);
       return { message: SUCCESS_MESSAGES.employeeDeleted };
     }),

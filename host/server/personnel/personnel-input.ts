@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isPermissionValue, PERSONNEL_MESSAGES, PERMISSION_VALUES, type Building } from '../../core/contract/personnel';
+import { isPermissionValue, PERMISSION_VALUES, type Building } from '../../core/contract/personnel';
 import { LONG_LIST_MAX } from '../../core/endpoints';
 import type { Database } from '../database/schema';
 import { capList } from '../endpoints/cap-list';
 import { HttpError } from '../http-error';
 import { readIdList, readList } from '../legacy/form-input';
 import type { LegacyInput } from '../legacy/legacy-input';
+import { serverMessage } from '../../core/server-messages';
 
 /** The company's projects ("buildings"), sorted by label: the newest LONG_LIST_MAX. */
 export async function companyBuildings(db: Kysely<Database>, companyId: number, reply: FastifyReply): Promise<Building[]> {
@@ -24,7 +25,7 @@ export async function companyBuildings(db: Kysely<Database>, companyId: number, 
 export function readPermissions(input: LegacyInput, field = 'permission'): string[] {
   const values = readList(input, field);
   const unknown = values.find((value) => !isPermissionValue(value));
-  if (unknown !== undefined) throw new HttpError(400, `${PERSONNEL_MESSAGES.unknownPermission}: ${unknown}`, field);
+  if (unknown !== undefined) throw new HttpError(400, serverMessage('unknownPermission', { value: unknown }), field);
   return PERMISSION_VALUES.filter((value) => values.includes(value));
 }
 
@@ -36,11 +37,11 @@ export async function readBuildingIds(db: Kysely<Database>, companyId: number, i
   const ids = readIdList(input, field);
   if (ids.length === 0) return ids;
   // Bounded before the look-up: a statement binds only so many parameters.
-  if (ids.length > MAX_PROJECTS_PER_EMPLOYEE) throw new HttpError(400, PERSONNEL_MESSAGES.tooManyProjects, field);
+  if (ids.length > MAX_PROJECTS_PER_EMPLOYEE) throw new HttpError(400, serverMessage('tooManyProjects'), field);
   const found = await db.selectFrom('buildings').select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute();
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw new HttpError(400, `${PERSONNEL_MESSAGES.unknownBuilding}: ${unknown}`, field);
+  if (unknown !== undefined) throw new HttpError(400, serverMessage('unknownProject', { value: unknown }), field);
   return ids;
 }
 
@@ -48,9 +49,9 @@ export async function readBuildingIds(db: Kysely<Database>, companyId: number, i
 export async function readCountryId(db: Kysely<Database>, input: LegacyInput, field = 'country'): Promise<number | null> {
   const [id, ...rest] = readIdList(input, field);
   if (id === undefined) return null;
-  if (rest.length > 0) throw new HttpError(400, `${PERSONNEL_MESSAGES.unknownCountry}: ${input[field] ?? ''}`, field);
+  if (rest.length > 0) throw new HttpError(400, serverMessage('unknownCountryValue', { value: input[field] ?? '' }), field);
   const country = await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
-  if (!country) throw new HttpError(400, `${PERSONNEL_MESSAGES.unknownCountry}: ${id}`, field);
+  if (!country) throw new HttpError(400, serverMessage('unknownCountryValue', { value: id }), field);
   return id;
 }
 
@@ -59,7 +60,7 @@ export function readFlag(input: LegacyInput, field: string): boolean {
   const value = input[field]?.trim().toLowerCase();
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
-  throw new HttpError(400, `${PERSONNEL_MESSAGES.flagValue}: ${field}`, field);
+  throw new HttpError(400, serverMessage('flagValue', { field }), field);
 }
 
 /** Replaces the customer's projects. `db` may be a transaction. */

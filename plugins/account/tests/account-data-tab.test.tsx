@@ -142,7 +142,7 @@ describe('password change', () => {
   });
 
   it("shows the server's refusal of a wrong current password on its field, in the user's language", async () => {
-    const edit = jest.fn().mockRejectedValue(new ApiError(400, 'Your current password is not correct', undefined, 'current_password'));
+    const edit = jest.fn().mockRejectedValue(new ApiError(400, 'Your current password is not correct', { code: 'currentPasswordWrong' }, 'current_password'));
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
     await setLanguage('it');
 
@@ -158,7 +158,7 @@ describe('password change', () => {
 
   it("shows the server's refusal of an easily guessed password on the new password", async () => {
     const weak = 'This password is too easy to guess: avoid common passwords, repeated or sequential characters and your own name, username or email';
-    const edit = jest.fn().mockRejectedValue(new ApiError(400, weak, undefined, 'password'));
+    const edit = jest.fn().mockRejectedValue(new ApiError(400, weak, { code: 'passwordTooWeak' }, 'password'));
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
 
     await screen.findByLabelText('Current password');

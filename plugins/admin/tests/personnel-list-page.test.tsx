@@ -83,7 +83,7 @@ describe('personnel list', () => {
   });
 
   it("keeps the row and shows the server's message when the delete fails; cancel sends nothing", async () => {
-    const remove = jest.fn().mockRejectedValueOnce(new ApiError(404, 'Employee not found'));
+    const remove = jest.fn().mockRejectedValueOnce(new ApiError(404, 'Employee not found', { code: 'employeeNotFound' }));
     renderAdmin({ legacy: { 'POST /customers/deleteEmployee': remove } });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Kwame Mensah' }));

@@ -13,7 +13,7 @@ import {
   type NewEmployeePayload,
   type PersonnelEmployee,
 } from '@vigil/core';
-import { errorMessage, showFailure, translateMessage, type Api, type LoadStatus, type UiService } from '@vigil/web-sdk';
+import { showFailure, translateError, translateMessage, type Api, type LoadStatus, type UiService } from '@vigil/web-sdk';
 
 /** The choices of the forms: 'failed' keeps the form usable without them. */
 export type ChoicesState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -60,7 +60,7 @@ export class PersonnelStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = errorMessage(error);
+        this.error = translateError(error);
         this.state = 'error';
       });
     }

@@ -168,7 +168,7 @@ it("new password: the server's refusal of an easily guessed password marks the f
     routes: {
       'POST /api/customers/setNewPassword': {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak, field: 'password' },
+        body: { statusCode: 400, error: 'Bad Request', message: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak, code: 'passwordTooWeak', field: 'password' },
       },
     },
   });

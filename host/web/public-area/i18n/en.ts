@@ -53,11 +53,9 @@ export const publicEn = {
     intro: 'Make this the email address of your Vigil account. Your other sessions will be signed out.',
     submit: 'Confirm the new address',
   },
-  /** The server's messages of these pages (issue 13), so that they are shown in the user's language. */
+  /** The server's success message of the email change (its refusals are coded, SERVER_MESSAGES). */
   server: {
-    passwordTooWeak: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak,
     emailChanged: ACCOUNT_SECURITY_MESSAGES.emailChanged,
-    emailChangeToken: ACCOUNT_SECURITY_MESSAGES.emailChangeToken,
   },
   side: {
     label: 'About Vigil',

@@ -54,11 +54,7 @@ export const publicIt: PublicCatalogue = {
     submit: 'Conferma il nuovo indirizzo',
   },
   server: {
-    passwordTooWeak:
-      'Questa password è troppo facile da indovinare: evita le password comuni, i caratteri ripetuti o in sequenza e il tuo nome, nome utente o email',
     emailChanged: 'Il tuo indirizzo email è stato cambiato',
-    emailChangeToken:
-      'Questo link di conferma email non è valido: è già stato usato, è stato sostituito da uno più recente o è scaduto',
   },
   side: {
     label: 'Informazioni su Vigil',

@@ -70,11 +70,9 @@ export const accountEn = {
     loadFailed: 'The monitored countries could not be loaded.',
   },
   levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
-  /** The server's messages of the password change, so that they are shown in the user's language. */
+  /** The password change's client rule that words as the server does (the server's refusals are coded). */
   server: {
     currentPasswordMissing: ACCOUNT_SECURITY_MESSAGES.currentPasswordMissing,
-    currentPasswordWrong: ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong,
-    passwordTooWeak: ACCOUNT_SECURITY_MESSAGES.passwordTooWeak,
   },
   alerts: {
     heading: 'Notifications',

@@ -66,9 +66,6 @@ export const accountIt: AccountCatalogue = {
   levels: { low: 'Basso', medium: 'Medio', high: 'Alto', extreme: 'Estremo' },
   server: {
     currentPasswordMissing: 'Inserisci la tua password attuale',
-    currentPasswordWrong: 'La password attuale non è corretta',
-    passwordTooWeak:
-      'Questa password è troppo facile da indovinare: evita le password comuni, i caratteri ripetuti o in sequenza e il tuo nome, nome utente o email',
   },
   alerts: {
     heading: 'Notifiche',
