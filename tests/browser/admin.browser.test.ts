@@ -149,6 +149,8 @@ it('changes permissions and projects in the edit modal; the row follows', async 
   await openAdminFromMenu();
   await row('Tom Traveller').getByRole('button', { name: 'Edit Tom Traveller' }).click();
   const dialog = suite.page.getByRole('dialog', { name: 'Edit Tom Traveller' });
+  // The form mounts once the projects are known: tick only after its boxes are there.
+  await dialog.getByLabel('Permission', { exact: true }).getByRole('checkbox').first().waitFor();
   await tickExactly(dialog.getByLabel('Permission', { exact: true }), ['gps', 'ops', 'cmr']);
   await tickExactly(dialog.getByLabel('Project', { exact: true }), ['Milan HQ']);
   await dialog.getByRole('button', { name: 'Save' }).click();

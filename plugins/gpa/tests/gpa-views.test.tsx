@@ -70,7 +70,7 @@ it("the country list view shows the caller's title, home and links, and only the
   expect(within(breadcrumb).getByText('Europe').getAttribute('aria-current')).toBe('page');
   const shown = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/Inf/detail/'));
   expect(shown.map((link) => [link.textContent, flagOf(link), link.getAttribute('href')])).toEqual([
-    ['France', 'France fr.png', '/Inf/detail/250'],
-    ['Italy', 'Italy it.png', '/Inf/detail/380'],
+    ['France', 'France sprite:fr', '/Inf/detail/250'],
+    ['Italy', 'Italy sprite:it', '/Inf/detail/380'],
   ]);
 });

@@ -31,9 +31,9 @@ describe('the GPA components in the e-learning variant', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('countries - e-learning');
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, flagOf(link), link.getAttribute('href')])).toEqual([
-      ['France', 'France fr.png', '/Inf/detail/250'],
-      ['Germany', 'Germany de.png', '/Inf/detail/276'],
-      ['Italy', 'Italy it.png', '/Inf/detail/380'],
+      ['France', 'France sprite:fr', '/Inf/detail/250'],
+      ['Germany', 'Germany sprite:de', '/Inf/detail/276'],
+      ['Italy', 'Italy sprite:it', '/Inf/detail/380'],
     ]);
   });
 
