@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build-steps.mjs';
 import { freePort } from '../lib/free-port.mjs';
+import { SERVER_NODE_OPTIONS } from '../lib/server-node-options.mjs';
 
 
 export function makeDataDir() {
@@ -24,7 +25,7 @@ export async function startBenchServer(dataDir, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.cjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(root, 'dist', 'server', 'main.cjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), VIGIL_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,10 +1,11 @@
 // The yardstick of the signed-in call's speed: a fastify hello world that parses the same form body, run as a
-// process of its own like the real server (`node form-hello-world.mjs <port>`; it prints `listening` when ready).
+// process of its own like the real server, with the same Node options (`node form-hello-world.mjs <port>`; it prints `listening` when ready).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { freePort } from '../lib/free-port.mjs';
+import { SERVER_NODE_OPTIONS } from '../lib/server-node-options.mjs';
 
 const HELLO_PATH = '/hello';
 
@@ -20,7 +21,7 @@ async function serve(port) {
 /** Starts the hello world in its own process; resolves with its URL and how to stop it. */
 export async function startFormHelloWorld() {
   const port = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, fileURLToPath(import.meta.url), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the hello world exited (${code}) before listening`)));
     child.stdout.on('data', (chunk) => {
