@@ -59,7 +59,7 @@ module.exports = {
       testEnvironment: 'node',
       roots,
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.(server|cli|browser)\\.test\\.ts$'],
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.(server|postgres|cli|browser)\\.test\\.ts$'],
     },
     {
       ...base,
@@ -82,7 +82,8 @@ module.exports = {
       displayName: 'server-postgres',
       testEnvironment: 'node',
       roots,
-      testMatch: ['**/*.server.test.ts'],
+      // *.postgres.test.ts: what only PostgreSQL has (several processes on one database), run there only.
+      testMatch: ['**/*.server.test.ts', '**/*.postgres.test.ts'],
       setupFiles: ['<rootDir>/tests/support/use-postgres.cjs'],
     },
     {

@@ -3,12 +3,14 @@ import { runHealth } from './commands/health';
 import { runMail, type MailOptions } from './commands/mail';
 import { runPluginNew } from './commands/plugin-new';
 import { resolveSmokeTarget, runSmoke, type SmokeFlags } from './commands/smoke';
+import { runTrackSimulate } from './commands/track-simulate';
 import cliPackage from './package.json';
 import { loadCliDefaults, parseTimeout, type CliDefaults } from './config/cli-defaults';
 import { loadServerConfig } from './config/server-config';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes';
 import { processIo, type CliIo } from './output/cli-io';
 import { SCAFFOLD_SECTIONS, type PluginOptions } from './scaffold/plugin-spec';
+import { resolveSimulatePlan, type TrackSimulateFlags } from './track/simulate-options';
 
 export interface CliContext {
   /** The repository: where config/ is read and plugins/ is written. */
@@ -103,6 +105,46 @@ export async function main(argv: readonly string[], context: CliContext): Promis
       const target = resolveSmokeTarget(flags, found);
       if (typeof target === 'string') return fail(target);
       exitCode = await runSmoke(target, { repoRoot: context.repoRoot, json: flags.json }, io);
+    });
+
+  program
+    .command('track')
+    .description('GPS tracking tools')
+    .command('simulate')
+    .description(
+      "pair devices for the company's people and send moving positions as OsmAnd, Traccar Client or OwnTracks send " +
+        'them; exit 1 when any position is refused, 2 when the sign-in is refused, 3 when the server does not answer',
+    )
+    .option('--server <url>', "the server whose /config.json names the APIs and the app token (default: $VIGIL_SERVER_URL)")
+    .option('--legacy-url <url>', `legacy API base URL (default: the server's, else ${defaults.legacyUrl})`)
+    .option('--app-token <token>', 'legacy app token (default: $VIGIL_APP_TOKEN or config/default.json)')
+    .option('--username <name>', 'an admin of the company (default: $VIGIL_SMOKE_USERNAME)')
+    .option('--password <password>', 'their password (default: $VIGIL_SMOKE_PASSWORD)')
+    .option('--devices <n>', 'devices to pair, one per person in turn (a person takes a few when there are more)', '20')
+    .option('--protocol <name>', 'osmand, traccar-form, traccar-json, owntracks, or mixed (the four in turn)', 'mixed')
+    .option('--interval <seconds>', 'seconds between two fixes of a device (at least 1)', '5')
+    .option('--duration <seconds>', 'how long to send', '60')
+    .option('--quiet-share <share>', 'the share of devices that stop sending part-way (0..1)', '0.1')
+    .option('--sos', 'one Traccar Client device sends an SOS (alarm=sos) half-way through')
+    .option('--seed <n>', 'replay the same paths, noise and quiet devices')
+    .option('--keep-devices', 'keep the paired devices afterwards (default: revoke them)')
+    .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${defaults.timeoutMs})`)
+    .option('--json', 'print the summary as JSON')
+    .addHelpText(
+      'after',
+      '\nEach device travels at 5-30 m/s along the great circle between two seeded capitals, with a little sideways\n' +
+        'noise: paths are straight-ish, not on roads (no road data is available offline).\n' +
+        'Positions of people whose tracking is off are acknowledged by the server and not kept.\n' +
+        EXIT_CODES_HELP,
+    )
+    .action(async (flags: TrackSimulateFlags & { server?: string }) => {
+      const timeoutMs = parseTimeout(flags.timeout, defaults.timeoutMs);
+      if (typeof timeoutMs === 'string') return fail(timeoutMs);
+      const found = await serverDefaults(flags.server, timeoutMs);
+      if (!found) return undefined;
+      const plan = resolveSimulatePlan(flags, found);
+      if (typeof plan === 'string') return fail(plan);
+      exitCode = await runTrackSimulate(plan, io);
     });
 
   program

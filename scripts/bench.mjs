@@ -8,6 +8,7 @@ import { measureInfPdfLoading } from './bench/inf-pdf-bundle.mjs';
 import { lighthouseScores } from './bench/lighthouse-audit.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
 import { measureSignedInUnderSignInFlood } from './bench/sign-in-flood.mjs';
+import { measureTrackingIngest } from './bench/tracking-ingest.mjs';
 import { measureVideoSeek } from './bench/video-seek.mjs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_INSTALL_HINT } from './lib/chromium-path.mjs';
@@ -85,6 +86,9 @@ try {
 
   // A server and data directory of its own: the 50 MB video replaces the seeded one there.
   rows.push(await measureVideoSeek(appToken));
+
+  // Servers, data directories and a PostgreSQL cluster of their own: the bench's people and devices stay there.
+  rows.push(...await measureTrackingIngest(appToken));
 } finally {
   removeDataDir(dataDir);
 }

@@ -8,6 +8,7 @@ export * from './validation-rules';
 export * from './storage-keys';
 export * from './api-contract';
 export * from './form-rules';
+export * from './message-rules';
 export * from './risk-math';
 export * from './endpoints';
 export * from './error-message';
@@ -21,6 +22,8 @@ export * from './contract/permissions';
 export * from './contract/personnel';
 // editEmployee's admin variants are personnel administration's too (the admin plugin's toggles and access form).
 export * from './contract/profile';
+// Messages to a person: sent, read and deleted from a module's screens (the GPS detail) and the account.
+export * from './contract/messages';
 // Sign-in, the public area, help and the account's monitored countries (the account plugin's screens).
 export * from './contract/session';
 export * from './contract/public-area';

@@ -38,7 +38,14 @@ import { discoverPlugins } from './plugin-host/discover-plugins';
 import { enabledManifests } from './plugin-host/enabled-manifests';
 import { grantPlatformCalls } from './plugin-host/grant-platform-calls';
 import { loadServerParts } from './plugin-host/load-server-parts';
+import { collectLiveTopics } from './plugin-host/collect-live-topics';
+import type { ChangeBus } from './live/change-bus';
+import { createChangeBus } from './live/create-change-bus';
+import { registerLiveRoute } from './live/register-live-route';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
+import { startPluginJobs } from './plugin-host/start-plugin-jobs';
+import type { PeriodicJob } from './periodic-job';
+import { acceptEmptyJsonBodies } from './endpoints/empty-json-body';
 import { CompanyModules } from './plugin-host/company-modules';
 import { limitConnections } from './connection-limit';
 import { HTTP_LIMITS } from './http-limits';
@@ -134,6 +141,7 @@ async function registerRoutes(context: ServerContext, webRoot: string): Promise<
   const { app, config } = context;
   await registerCors(app, config);
   await app.register(formBody);
+  acceptEmptyJsonBodies(app);
   await registerOpenApi(app, { legacyBase: context.endpoints.bases.legacy, newBase: context.endpoints.bases.new, version: SERVER_VERSION });
   // The platform's declared endpoints (host/core/contract), each bound to its handler, opened to the permissions
   // the enabled plugins ask for (their manifests' platformCalls).
@@ -174,6 +182,8 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   const app = createApp(options.logger ?? false, config.trustProxy, options.logStream);
   const log = { error: (message: string): void => app.log.error(message) };
   let connection: DatabaseConnection | undefined;
+  let live: ChangeBus | undefined;
+  let pluginJobs: PeriodicJob | undefined;
   const signInLimits = new SignInLimits({
     perAccountAndAddress: config.signInRateLimit,
     perAddress: config.signInAddressLimit,
@@ -202,6 +212,12 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
     };
     const mail = options.mail ?? createMailService(config);
+    live = await createChangeBus({
+      dialect: connection.dialect,
+      db: connection.db,
+      databaseUrl: config.databaseUrl,
+      log: { warn: (message) => app.log.warn(message) },
+    });
     const context: ServerContext = {
       app,
       config,
@@ -213,6 +229,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       manifests,
       endpoints,
       mail,
+      live,
     };
     await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'));
     const settings = options.pluginSettings ?? {};
@@ -224,15 +241,20 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       log: { info: (message: string) => app.log.info(message), error: log.error },
       setting: (name: string) => settings[name]?.trim() || undefined,
     };
-    mountPluginEndpoints(endpoints, plugins, platform);
+    mountPluginEndpoints(endpoints, plugins, platform, live);
+    await registerLiveRoute(context, collectLiveTopics(plugins, platform, live));
     await app.ready();
+    pluginJobs = startPluginJobs(plugins, platform, live, { warn: (message) => app.log.warn(message) });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await live?.close().catch(() => undefined);
     await connection?.close().catch(() => undefined);
     throw error;
   }
 
   const database = connection;
+  const bus = live;
+  const jobs = pluginJobs;
   // Expired tokens are deleted from time to time while the server runs (docs/security.md, Stored data).
   const tokenPurge = startTokenPurge(database.db, config.purgeIntervalMinutes * 60_000, {
     info: (message) => app.log.info(message),
@@ -251,8 +273,10 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       return `http://${shownHost}:${boundPort}`;
     },
     async close(): Promise<void> {
+      await jobs?.stop();
       await tokenPurge.stop();
       await app.close();
+      await bus.close();
       await database.close();
     },
   };

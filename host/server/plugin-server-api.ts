@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database/schema';
 import type { EndpointBinding } from './endpoints/endpoint-binding';
 import type { FileStorage } from './files/file-storage';
+import type { LiveServices, LiveTopic } from './live/live-topic';
 import type { MailService } from './mail/mail-service';
 import type { UsedServerFunctions } from './plugin-host/server-functions';
 import type { ServerConfig } from './server-config';
+
+export type { LiveIds, LiveServices, LiveTopic } from './live/live-topic';
 
 /**
  * What a plugin's server part (plugins/<id>/server/index.ts, default export) gives the reference server, and what
@@ -27,6 +30,11 @@ export interface PlatformServices<Tables = object> extends UsedServerFunctions {
    * ServerOptions.pluginSettings); a part that checks them in `endpoints` refuses a bad value at start.
    */
   setting(name: string): string | undefined;
+  /**
+   * Announces changed ids of one of the plugin's own live topics ('<id>.<name>') to every server process, after the
+   * write has committed ("write first, then tell"); viewers following the topic get what they may see of them.
+   */
+  live: LiveServices;
 }
 
 export interface PluginMigration {
@@ -67,6 +75,24 @@ export interface ServerPart<Tables = object> {
    * its writes. Their interface is declared type-only in its contract/, so users type them without its server code.
    */
   provides?(db: Kysely<Database & Tables>): object;
+  /**
+   * Data viewers follow without reloading, over the platform's WebSocket (`<legacy API base>/live`): each topic's
+   * name starts with the plugin's id; its changes are announced with `platform.live.publish`.
+   */
+  liveTopics?(platform: PlatformServices<Tables>): readonly LiveTopic[];
+  /** Work done from time to time while the server runs (deleting positions past their retention). */
+  jobs?(platform: PlatformServices<Tables>): readonly PluginJob[];
+}
+
+/**
+ * A plugin's periodic work: every `everyMs`, first one interval after the start. Every server process runs it, so it
+ * must be idempotent; a failed run is logged and the next one tries again.
+ */
+export interface PluginJob {
+  /** Named in the log when a run fails. */
+  name: string;
+  everyMs: number;
+  run(): Promise<void>;
 }
 
 export function defineServerPart<Tables = object>(part: ServerPart<Tables>): ServerPart<Tables> {

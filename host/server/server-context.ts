@@ -7,6 +7,7 @@ import type { SignInLimits } from './auth/sign-in-limits';
 import type { DialectName } from './database/connect';
 import type { Database } from './database/schema';
 import type { EndpointHost } from './endpoints/endpoint-host';
+import type { ChangeBus } from './live/change-bus';
 import type { MailService } from './mail/mail-service';
 import type { ServerConfig } from './server-config';
 
@@ -25,4 +26,6 @@ export interface ServerContext {
   /** Where declared endpoints are mounted (endpoints/mount-endpoint). */
   endpoints: EndpointHost;
   mail: MailService;
+  /** Announcements of changed ids to every server process (host/server/live): in-process, or PostgreSQL NOTIFY. */
+  live: ChangeBus;
 }

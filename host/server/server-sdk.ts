@@ -3,7 +3,7 @@
  * and stable: a plugin sees the platform through these types and helpers only.
  */
 export { defineServerPart } from './plugin-server-api';
-export type { PlatformServices, PluginMigration, PluginSeedStep, SeedServices, ServerPart } from './plugin-server-api';
+export type { LiveIds, LiveServices, LiveTopic, PlatformServices, PluginJob, PluginMigration, PluginSeedStep, SeedServices, ServerPart } from './plugin-server-api';
 export type { AuthenticatedUser } from './auth/session-user';
 // What a plugin's server part offers to the plugins that use it, as they receive it (`platform.uses`).
 export type { ServerFunctions } from './plugin-host/server-functions';

@@ -15,6 +15,9 @@ export type { PermissionsService } from './services/permissions-service';
 export type { StorageService } from './services/storage-service';
 export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './services/ui-service';
 export { ServicesProvider, useContainer, useService } from './services-context';
+// Live data (host/web/live): a plugin's live topic followed over the app's one WebSocket, snapshot then changes.
+export { useLiveTopic } from './live/use-live-topic';
+export type { LiveKind } from './live/live-client';
 // Loads and failures, one way each: a load's state (useLoad, or LoadStatus in a store), its failure display
 // (message and Retry), an action's failure as a translated toast, and the message of anything thrown.
 export { LoadFailure } from './ui/load-failure';

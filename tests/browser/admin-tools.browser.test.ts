@@ -16,7 +16,7 @@ it('gives admin Admin, Insurance Claim and Knowledge Evaluation Test first in th
   await signInToDashboard(suite.page, suite.app.server.url, 'admin', 'Vigil-admin-1');
   const menu = await openUserMenu(suite.page);
   const labels = (await menu.locator('li').allTextContents()).map((text) => text.trim());
-  expect(labels).toEqual(['Admin', 'Insurance Claim', 'Knowledge Evaluation Test', 'Account', 'Help', 'Logout']);
+  expect(labels).toEqual(['Admin', 'Insurance Claim', 'Knowledge Evaluation Test', 'Account', 'My tracking', 'Help', 'Logout']);
 });
 
 it('keeps the three admin items from an analyst', async () => {

@@ -29,7 +29,13 @@ const SHELL_PAGES = ['/'];
 async function pluginPages(): Promise<string[]> {
   const db = suite.app.server.server.db;
   const italy = await db.selectFrom('countries').select(['id', 'continent_id']).where('iso2', '=', 'IT').executeTakeFirstOrThrow();
-  const values: Record<string, string> = { continent: String(italy.continent_id), id: String(italy.continent_id), country: String(italy.id) };
+  const traveller = await db.selectFrom('customers').select('id').where('username', '=', 'traveller').executeTakeFirstOrThrow();
+  const values: Record<string, string> = {
+    continent: String(italy.continent_id),
+    id: String(italy.continent_id),
+    country: String(italy.id),
+    employee: String(traveller.id),
+  };
   const pages: string[] = [];
   for (const manifest of discoverPlugins()) {
     const own = manifest.routes.map((route) => route.path);

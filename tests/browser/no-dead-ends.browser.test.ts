@@ -68,34 +68,34 @@ describe('/Account', () => {
 
 describe('a tool this installation does not serve', () => {
   it('shows a titled page that says so, with the way back, in English and in Italian', async () => {
-    await grant('traveller', ['tra', 'gps', 'ops']);
-    await openAs('traveller', 'Vigil-traveller-1', '/Gps/detail/3');
+    await grant('traveller', ['tra', 'ops']);
+    await openAs('traveller', 'Vigil-traveller-1', '/Tra/detail/3');
 
-    const heading = suite.page.getByRole('heading', { level: 1, name: 'Real-time personnel tracking (GPS) is not available' });
+    const heading = suite.page.getByRole('heading', { level: 1, name: 'Travel e-ticket (TRA) is not available' });
     await heading.waitFor();
-    expect(path()).toBe('/Gps/detail/3');
-    expect(await suite.page.title()).toBe('Real-time personnel tracking (GPS) is not available - Vigil');
+    expect(path()).toBe('/Tra/detail/3');
+    expect(await suite.page.title()).toBe('Travel e-ticket (TRA) is not available - Vigil');
     await suite.page.getByText('This tool is not installed on this server yet').waitFor();
     await suite.page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
     expect(path()).toBe('/');
 
-    await grant('traveller', ['tra', 'gps', 'ops'], 'it');
-    await openAs('traveller', 'Vigil-traveller-1', '/Tra');
+    await grant('traveller', ['tra', 'ops'], 'it');
+    await openAs('traveller', 'Vigil-traveller-1', '/Ops');
     // The language is the account's from the next page on.
     await suite.page.reload();
-    await suite.page.getByRole('heading', { level: 1, name: 'E-ticket di viaggio (TRA) non è disponibile' }).waitFor();
+    await suite.page.getByRole('heading', { level: 1, name: 'Documenti operativi (OPS) non è disponibile' }).waitFor();
     await suite.page.getByRole('link', { name: 'Torna alla dashboard' }).waitFor();
   });
 
   it('tells a user whose every tool is unbuilt so on the dashboard, naming the tools', async () => {
-    await grant('traveller', ['tra', 'gps', 'ops']);
+    await grant('traveller', ['tra', 'ops']);
     await openAs('traveller', 'Vigil-traveller-1', '/');
 
     const notice = suite.page.getByRole('status').filter({ hasText: 'Your tools are not available on this installation yet' });
     await notice.waitFor();
     const text = (await notice.textContent()) ?? '';
-    for (const tool of ['Real-time personnel tracking (GPS)', 'Travel e-ticket (TRA)', 'Operational documents (OPS)']) {
+    for (const tool of ['Travel e-ticket (TRA)', 'Operational documents (OPS)']) {
       expect(text).toContain(tool);
     }
   });

@@ -63,12 +63,12 @@ describe('page titles', () => {
     });
     await openAs('admin', 'Vigil-admin-1', '/');
     await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
-    expect(await collect(['/', '/Account/data', '/Account/countries', '/Account/alerts', '/Gps'])).toEqual({
+    expect(await collect(['/', '/Account/data', '/Account/countries', '/Account/alerts', '/Tra'])).toEqual({
       '/': `${DASHBOARD_HEADING} - Vigil`,
       '/Account/data': 'Account - Ada Admin - Account data - Vigil',
       '/Account/countries': 'Account - Ada Admin - Monitored countries - Vigil',
       '/Account/alerts': 'Account - Ada Admin - Notifications - Vigil',
-      '/Gps': 'Real-time personnel tracking (GPS) is not available - Vigil',
+      '/Tra': 'Travel e-ticket (TRA) is not available - Vigil',
     });
   });
 

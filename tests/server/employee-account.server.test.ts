@@ -44,7 +44,11 @@ describe('getEmployeeDetail', () => {
     expect(employee.last_login).not.toBeNull();
     expect(employee.last_login! < row.last_login_at!).toBe(true);
     expect(employee.alerts.map((alert) => alert.content)).toEqual([...DEMO_NOTIFICATIONS]);
-    expect(employee.alerts[0]).toEqual({ id: expect.any(Number), content: DEMO_NOTIFICATIONS[0], image: null, last_update: expect.any(String), isRead: false });
+    expect(employee.alerts[0]).toEqual({
+      id: expect.any(Number), content: DEMO_NOTIFICATIONS[0], image: null, last_update: expect.any(String), isRead: false,
+      // The platform's own notification: a plain message from nobody (the pickup fields: tests/server/messages-send).
+      kind: 'message', sender: null, date: null, airport: null, location: null, driver: null, driverDetail: null, company: null, vhl: null,
+    });
     expect((await legacyPost(server, getEmployeeDetail.path, { ...credentials(server, token), employee: String(employee.id) })).json()).toEqual(employee);
   });
 

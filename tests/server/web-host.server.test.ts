@@ -115,7 +115,7 @@ describe('the Content Security Policy', () => {
 
   test('lets the pages call APIs configured on another origin', () => {
     const policy = contentSecurityPolicy({ ...base, legacyApiUrl: 'https://api.example.com/api', newApiUrl: 'https://api.example.com/v2' });
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
   });
 
   test('lets videos stream from the APIs, on this origin or the ones configured', () => {

@@ -3,6 +3,7 @@ import { getCompanyDetail } from './company';
 import { getCountries } from './geography';
 import { getDbStatus } from './health';
 import { askHelp } from './help';
+import { newAlert, readAlert } from './messages';
 import { getHighlightedCountries, highlightCountry, highlightCountryLevel } from './monitored-countries';
 import { getFrontendPermissions } from './permissions';
 import { personnelEndpoints } from './personnel';
@@ -36,6 +37,8 @@ export const platformEndpoints: readonly AnyEndpoint[] = [
   getEmployeeDetail,
   editEmployee,
   deleteAlert,
+  newAlert,
+  readAlert,
   getHighlightedCountries,
   highlightCountry,
   highlightCountryLevel,

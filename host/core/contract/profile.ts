@@ -27,12 +27,25 @@ import { EMPLOYEE_ADMIN_EDIT_FIELDS } from './personnel-fields';
 /** An employee's id, or blank (or absent) for the signed-in user. */
 const EmployeeIdText = Matching(`^${NUMBER_BLANKS}[0-9]{0,15}${NUMBER_BLANKS}$`, 'Not a valid id', { maxLength: 32 });
 
+/** A message to the employee (spec part 2 §3 Alert/message): a plain one, or a pickup with its details. */
 export const EmployeeAlert = Schema.Object({
   id: Schema.Integer(),
   content: Schema.String(),
+  /** The message's image as served (/media/message/<id>.<ext>), or null. */
   image: Schema.Nullable(Schema.String()),
   last_update: Schema.String(),
   isRead: Schema.Boolean(),
+  kind: Schema.Union([Schema.Literal('message'), Schema.Literal('pickup')]),
+  /** Who sent it (name and surname); null for the platform's own notifications or a sender since deleted. */
+  sender: Schema.Nullable(Schema.String()),
+  /** A pickup's details; null on a plain message. */
+  date: Schema.Nullable(Schema.String()),
+  airport: Schema.Nullable(Schema.String()),
+  location: Schema.Nullable(Schema.String()),
+  driver: Schema.Nullable(Schema.String()),
+  driverDetail: Schema.Nullable(Schema.String()),
+  company: Schema.Nullable(Schema.String()),
+  vhl: Schema.Nullable(Schema.String()),
 });
 export type EmployeeAlert = Static<typeof EmployeeAlert>;
 
@@ -137,13 +150,19 @@ export const editEmployee = defineEndpoint({
   bodyLimit: AVATAR_BODY_LIMIT_BYTES,
 });
 
-/** Deleting one of one's own notifications (account, alerts tab). */
+/**
+ * Deleting a notification: one's own (account, alerts tab), or, for whoever may send messages (newAlert), one of
+ * an employee of their company (the GPS detail's messages).
+ */
 export const deleteAlert = defineEndpoint({
   id: 'profile.deleteAlert',
   backend: 'legacy',
   method: 'POST',
   path: '/alerts/deleteAlert',
-  summary: 'Deletes one of your notifications',
+  summary: 'Deletes one of your notifications, or a message sent to an employee of your company',
+  description:
+    "One's own notification; or, for the users newAlert allows (admins, and the permissions modules ask for), a " +
+    "notification of an employee of their company. Any other answers 404, as a missing one.",
   access: 'session',
   errors: [404],
   // Optional: a missing id answers 'Not a valid id: alert', as a malformed one does.

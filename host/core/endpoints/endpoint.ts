@@ -84,6 +84,11 @@ export interface Endpoint<I extends TObject = TObject, A extends TSchema = TSche
    * limits its calls per client address (anonymousWriteLimit), answering 429 with Retry-After beyond them.
    */
   readonly limitPerAddress?: true;
+  /**
+   * A public legacy call that also takes a JSON object body as it is, its fields keeping their JSON types (a
+   * tracking app's position): the input schema then declares the types it admits.
+   */
+  readonly jsonBody?: true;
   /** The statuses its handler can refuse with, beyond the derived ones (DeclaredErrorStatus). */
   readonly errors?: readonly DeclaredErrorStatus[];
   readonly smoke?: EndpointSmoke;

@@ -36,20 +36,20 @@ function decodedLength(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** Checks and decodes an avatar data URI; every refusal is a 400 naming `media`. */
-export function decodeAvatar(media: string): AvatarImage {
+/** Checks and decodes an avatar (or a message's image) data URI; every refusal is a 400 naming `field`. */
+export function decodeAvatar(media: string, field = 'media'): AvatarImage {
   // A '+' the client forgot to escape arrives as a space in a form body; base64 has no spaces, so restore it.
   const match = DATA_URI.exec(media.replace(/ /g, '+').trim());
   const type = match?.[1] as AvatarType | undefined;
   const base64 = match?.[2] ?? '';
   if (!type || !AVATAR_TYPES.includes(type) || base64.length % 4 !== 0) {
-    throw new HttpError(400, serverMessage('imageFormat'), 'media');
+    throw new HttpError(400, serverMessage('imageFormat'), field);
   }
   if (decodedLength(base64) > AVATAR_MAX_BYTES) {
-    throw new HttpError(400, serverMessage('imageTooBig', { max: AVATAR_MAX_BYTES / (1024 * 1024) }), 'media');
+    throw new HttpError(400, serverMessage('imageTooBig', { max: AVATAR_MAX_BYTES / (1024 * 1024) }), field);
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (!hasMagic(type, bytes)) throw new HttpError(400, serverMessage('imageContent'), 'media');
+  if (!hasMagic(type, bytes)) throw new HttpError(400, serverMessage('imageContent'), field);
   return { type, bytes };
 }
 

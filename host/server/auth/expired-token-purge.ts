@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 
 export interface PurgedTokens {
   loginTokens: number;
@@ -14,37 +15,17 @@ export async function purgeExpiredTokens(db: Kysely<Database>, now: Date = new D
   return { loginTokens: Number(logins.numDeletedRows), accountTokens: Number(accounts.numDeletedRows) };
 }
 
-export interface TokenPurge {
-  /** Stops the timer; resolves once a purge under way has finished, so the database can close after it. */
-  stop(): Promise<void>;
-}
-
 /**
- * Purges expired tokens every `intervalMs`, first one interval after the start (a start changes no row). The timer
- * does not keep the process alive; a failed purge (the database away) is logged and the next one tries again.
+ * Purges expired tokens every `intervalMs` (host/server/periodic-job.ts): a start changes no row, so the first purge
+ * comes one interval after it.
  */
 export function startTokenPurge(
   db: Kysely<Database>,
   intervalMs: number,
   log: { info(message: string): void; warn(message: string): void },
-): TokenPurge {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = purgeExpiredTokens(db)
-      .then(({ loginTokens, accountTokens }) => {
-        if (loginTokens + accountTokens > 0) log.info(`Purged ${loginTokens} expired login tokens and ${accountTokens} expired account tokens`);
-      })
-      .catch((error: unknown) => log.warn(`Purging expired tokens failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob('Purging expired tokens', intervalMs, async () => {
+    const { loginTokens, accountTokens } = await purgeExpiredTokens(db);
+    if (loginTokens + accountTokens > 0) log.info(`Purged ${loginTokens} expired login tokens and ${accountTokens} expired account tokens`);
+  }, log);
 }

@@ -115,14 +115,38 @@ export interface AccountTokenTable {
   session_id: number | null;
 }
 
+/** A message to a person (spec part 2 §3 Alert/message): plain, or a pickup with its details. */
 export interface NotificationTable {
   id: Generated<number>;
+  /** The recipient. */
   customer_id: number;
   content: string;
+  /** The served URL of the message's image (message_images), or null. */
   image: string | null;
   is_read: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Who sent it; null for the platform's own notifications or once the sender is deleted. */
+  sender_id: number | null;
+  kind: Generated<'message' | 'pickup'>;
+  pickup_date: string | null;
+  airport: string | null;
+  location: string | null;
+  driver: string | null;
+  driver_detail: string | null;
+  pickup_company: string | null;
+  vhl: string | null;
+  /** When the recipient first read it. */
+  read_at: string | null;
+}
+
+/** A message's image, served publicly at an unguessable URL like an avatar; it goes with its message. */
+export interface MessageImageTable {
+  /** Random, so the public URL cannot be guessed. */
+  id: string;
+  notification_id: number;
+  mime_type: string;
+  bytes: Buffer;
 }
 
 export interface MonitoredCountryTable {
@@ -183,6 +207,7 @@ export interface Database {
   plugin_installs: PluginInstallTable;
   account_tokens: AccountTokenTable;
   notifications: NotificationTable;
+  message_images: MessageImageTable;
   monitored_countries: MonitoredCountryTable;
   avatars: AvatarTable;
   help_requests: HelpRequestTable;

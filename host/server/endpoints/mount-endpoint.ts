@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifySchema } from 'fastify';
 import { binaryContentType, methodsOf, type AnyEndpoint, type InputOf } from '../../core/endpoints';
 import type { SessionUser } from '../auth/session-user';
-import { readLegacyFields } from '../legacy/legacy-input';
+import { readJsonBodyFields, readLegacyFields } from '../legacy/legacy-input';
 import { HttpError } from '../http-error';
 import { bearerUser, legacyUser, requireAccess, requireModule, requirePrivacyAccepted, type CallModule } from './authenticate-call';
 import type { EndpointBinding, EndpointCall } from './endpoint-binding';
@@ -46,7 +46,10 @@ export function mountEndpoint(host: EndpointHost, { endpoint, handler }: Endpoin
         let fields: Readonly<Record<string, unknown>>;
         let user: SessionUser | undefined;
         let loginToken = '';
-        if (legacy) {
+        if (legacy && endpoint.jsonBody) {
+          // Only public calls take a JSON body as it is: their door is their own (a device's secret), not a session.
+          fields = readJsonBodyFields(request.query, request.body);
+        } else if (legacy) {
           const legacyFields = readLegacyFields(request.query, request.body);
           fields = legacyFields.input;
           if (endpoint.access !== 'public') {

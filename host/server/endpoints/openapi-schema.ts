@@ -106,7 +106,7 @@ export function openApiSchema(endpoint: AnyEndpoint, method: HttpMethod, operati
   const input =
     method === 'GET'
       ? hasFields ? { querystring: fields } : {}
-      : { body: fields, consumes: [endpoint.backend === 'legacy' ? 'application/x-www-form-urlencoded' : 'application/json'] };
+      : { body: fields, consumes: consumedTypes(endpoint) };
   const refusals = refusalStatuses(endpoint, method).map((status) => [
     String(status),
     { ...REFUSALS[status], description: REFUSALS[status]?.description ?? 'Refused', ...ERROR_BODY_SCHEMA },
@@ -120,4 +120,10 @@ export function openApiSchema(endpoint: AnyEndpoint, method: HttpMethod, operati
     ...input,
     response: { ...successAnswers(endpoint), ...Object.fromEntries(refusals) },
   };
+}
+
+/** The body types a call takes: form fields on the legacy API (and JSON too where it says so), JSON on the newer. */
+function consumedTypes(endpoint: Pick<AnyEndpoint, 'backend' | 'jsonBody'>): string[] {
+  if (endpoint.backend !== 'legacy') return ['application/json'];
+  return endpoint.jsonBody ? ['application/x-www-form-urlencoded', 'application/json'] : ['application/x-www-form-urlencoded'];
 }

@@ -1,5 +1,6 @@
 import { editEmployee, getEmployeeDetail, type EmployeeAlert, type EmployeeDetail } from '../../core/contract/profile';
 import { SHORT_LIST_MAX } from '../../core/endpoints';
+import { fullName } from '../../core/full-name';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { editAvatar, editFields, editPassword } from '../account/edit-employee';
 import { capList } from '../endpoints/cap-list';
@@ -30,10 +31,12 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
         db.selectFrom('customers').selectAll().where('id', '=', target.id).executeTakeFirst(),
         db
           .selectFrom('notifications')
-          .select(['id', 'content', 'image', 'updated_at', 'is_read'])
-          .where('customer_id', '=', target.id)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
+          .leftJoin('customers as sender', 'sender.id', 'notifications.sender_id')
+          .selectAll('notifications')
+          .select(['sender.name as sender_name', 'sender.surname as sender_surname'])
+          .where('notifications.customer_id', '=', target.id)
+          .orderBy('notifications.created_at', 'desc')
+          .orderBy('notifications.id', 'desc')
           .limit(SHORT_LIST_MAX + 1)
           .execute(),
       ]);
@@ -58,6 +61,15 @@ export function employeeBindings(context: ServerContext): EndpointBinding[] {
             image: alert.image,
             last_update: alert.updated_at,
             isRead: alert.is_read === 1,
+            kind: alert.kind === 'pickup' ? 'pickup' : 'message',
+            sender: alert.sender_name === null ? null : fullName({ name: alert.sender_name, surname: alert.sender_surname ?? '' }),
+            date: alert.pickup_date,
+            airport: alert.airport,
+            location: alert.location,
+            driver: alert.driver,
+            driverDetail: alert.driver_detail,
+            company: alert.pickup_company,
+            vhl: alert.vhl,
           }),
         ),
         docs: [],

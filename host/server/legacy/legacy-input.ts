@@ -48,3 +48,18 @@ export function readLegacyFields(query: unknown, body: unknown): LegacyFields {
   delete fields[LOGIN_TOKEN_FIELD];
   return { input: fields, appToken, loginToken };
 }
+
+/**
+ * The fields of a legacy call that also takes a JSON body as it is (`jsonBody`: a tracking app posts JSON): the query
+ * string's fields as text, then the body's own fields with their JSON types (nested objects included), the body
+ * winning. A form body is read as the form's fields.
+ */
+export function readJsonBodyFields(query: unknown, body: unknown): Readonly<Record<string, unknown>> {
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  addFields(fields as Record<string, string | undefined>, query);
+  // An empty body of any type (Traccar Client's POST whose fields ride in the query string) carries no field.
+  if (body === undefined || body === null || body === '') return fields;
+  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, serverMessage('bodyNotJsonObject'));
+  for (const [key, value] of Object.entries(body)) fields[key] = value;
+  return fields;
+}

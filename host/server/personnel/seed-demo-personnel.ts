@@ -44,8 +44,8 @@ export interface DemoEmployee extends DemoPersonnel {
 export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
   { username: 'marco.bianchi', name: 'Marco', surname: 'Bianchi', phone: '+1 555 0111', permissions: ['gpa', 'inf'], nationality: 'IT', projects: ['Milan HQ'], code: 'VDC-011' },
   { username: 'chioma.okafor', name: 'Chioma', surname: 'Okafor', phone: '+1 555 0112', permissions: ['gps', 'ops'], nationality: 'NG', projects: ['Lagos plant'], code: 'VDC-012', tracking: true },
-  { username: 'budi.santoso', name: 'Budi', surname: 'Santoso', phone: '+1 555 0113', permissions: ['ops'], nationality: 'ID', projects: ['Jakarta office'], code: 'VDC-013' },
-  { username: 'sofia.lindqvist', name: 'Sofia', surname: 'Lindqvist', phone: '+1 555 0114', permissions: ['gpa', 'free'], nationality: 'SE', projects: ['Milan HQ', 'Jakarta office'], code: 'VDC-014' },
+  { username: 'budi.santoso', name: 'Budi', surname: 'Santoso', phone: '+1 555 0113', permissions: ['ops'], nationality: 'ID', projects: ['Jakarta office'], code: 'VDC-013', tracking: true },
+  { username: 'sofia.lindqvist', name: 'Sofia', surname: 'Lindqvist', phone: '+1 555 0114', permissions: ['gpa', 'free'], nationality: 'SE', projects: ['Milan HQ', 'Jakarta office'], code: 'VDC-014', tracking: true },
   { username: 'kwame.mensah', name: 'Kwame', surname: 'Mensah', phone: '+1 555 0115', permissions: ['tra', 'gps'], nationality: 'GH', projects: ['Lagos plant'], code: 'VDC-015', hidden: true },
   { username: 'elena.garcia', name: 'Elena', surname: 'Garcia', phone: '+1 555 0116', permissions: ['free'], nationality: 'ES', projects: [], code: 'VDC-016', politicalRiskVisible: false },
 ];

@@ -39,7 +39,8 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'googleMapsKey'
     // Avatars and logos the API serves come from its origin, which may be plain http on a private network.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...apiOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...apiOrigins],
+    // The live updates' WebSocket goes to the legacy API's origin; older Safari does not match ws(s) to http(s).
+    'connect-src': ["'self'", ...apiOrigins, ...apiOrigins.map((origin) => origin.replace(/^http/, 'ws'))],
     // Videos and their captions stream from the API (the address carries the credentials).
     'media-src': ["'self'", ...apiOrigins],
     'worker-src': ["'self'", 'blob:'],

@@ -1,7 +1,27 @@
-import type { EmployeeDetail, GeoCountry, MonitoredCountry } from '@vigil/core';
+import type { EmployeeAlert, EmployeeDetail, GeoCountry, MonitoredCountry } from '@vigil/core';
 import type { FakeApiAnswers, PluginPageOverrides, RenderPluginPageResult } from '../../../tests/support/render-plugin';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 import AccountPage from '../web/account-page';
+
+/** A plain message from nobody (the platform's own notification), with `overrides`. */
+export function alertFixture(overrides: Partial<EmployeeAlert> & Pick<EmployeeAlert, 'id'>): EmployeeAlert {
+  return {
+    content: 'A notification',
+    image: null,
+    last_update: '2025-02-01T08:00:00.000Z',
+    isRead: false,
+    kind: 'message',
+    sender: null,
+    date: null,
+    airport: null,
+    location: null,
+    driver: null,
+    driverDetail: null,
+    company: null,
+    vhl: null,
+    ...overrides,
+  };
+}
 
 /** The signed-in analyst as getEmployeeDetail answers, with two notifications. */
 export function employeeFixture(overrides: Partial<EmployeeDetail> = {}): EmployeeDetail {
@@ -18,8 +38,8 @@ export function employeeFixture(overrides: Partial<EmployeeDetail> = {}): Employ
     last_login: '2025-02-03T10:20:00.000Z',
     areYou: true,
     alerts: [
-      { id: 11, content: 'Strike at the airport', image: null, last_update: '2025-02-01T08:00:00.000Z', isRead: false },
-      { id: 12, content: 'Road closed downtown', image: null, last_update: '2025-02-02T09:30:00.000Z', isRead: true },
+      alertFixture({ id: 11, content: 'Strike at the airport', last_update: '2025-02-01T08:00:00.000Z', isRead: false }),
+      alertFixture({ id: 12, content: 'Road closed downtown', last_update: '2025-02-02T09:30:00.000Z', isRead: true }),
     ],
     docs: [],
     nationality: { id: 826, name: 'United Kingdom' },

@@ -8,6 +8,7 @@ import {
   getEmployeeDetail,
   password as passwordRule,
   passwordChangeError,
+  readAlert,
   STORAGE_KEYS,
   type ClientInputOf,
   type EditEmployeeAnswer,
@@ -142,6 +143,27 @@ export class AccountStore {
       showFailure(this.ui, error);
       return false;
     }
+  }
+
+  /**
+   * Marks the unread notifications read: the tab shows each in full, so a shown message is a read one. Each turns
+   * read once the server agreed; one that fails stays unread, and is marked on the next visit. Nothing to show the
+   * person: they asked for nothing.
+   */
+  async readShownAlerts(): Promise<void> {
+    const unread = this.alerts.filter((alert) => !alert.isRead);
+    await Promise.all(
+      unread.map(async (alert) => {
+        try {
+          await this.api.call(readAlert, { alert: alert.id });
+          runInAction(() => {
+            alert.isRead = true;
+          });
+        } catch {
+          // Stays unread: the next visit tries again.
+        }
+      }),
+    );
   }
 
   /** editEmployee with the success message as a toast; failures reject for the caller to show. */

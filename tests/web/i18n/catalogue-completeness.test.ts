@@ -14,7 +14,9 @@ const root = join(__dirname, '..', '..', '..');
  * Words Italian writes as English does (loanwords, names, abbreviations). Short on purpose: a sentence is never
  * on it.
  */
-const SAME_IN_ITALIAN = new Set(['OK', 'Email', 'Password', 'Username', 'Account', 'Vigil', 'E-learning', 'E-learning (INF)', 'Satellite', 'Zoom',
+const SAME_IN_ITALIAN = new Set(['OK', 'Email', 'Password', 'Username', 'Account', 'Vigil', 'E-learning', 'E-learning (INF)', 'Satellite', 'Zoom', 'App',
+  // The tracking apps' own names.
+  'OsmAnd', 'Traccar Client', 'OwnTracks',
   // Place names Italian spells as English does.
   'Africa', 'Asia', 'Oceania']);
 

@@ -14,6 +14,7 @@ import { migration as createHelpRequests } from './012-create-help-requests';
 import { migration as createSeedSteps } from './013-create-seed-steps';
 import { migration as createPersonnel } from './016-create-personnel';
 import { migration as addEmailChangeTokens } from './017-add-email-change-tokens';
+import { migration as addMessageFields } from './019-add-message-fields';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createSeedSteps,
   createPersonnel,
   addEmailChangeTokens,
+  addMessageFields,
 ];

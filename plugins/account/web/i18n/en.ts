@@ -81,6 +81,18 @@ export const accountEn = {
     deleteLabel: 'Delete the notification of {{date}}',
     confirm: 'Delete this notification?',
     unread: 'New',
+    from: 'From {{sender}}',
+    pickup: 'Pickup',
+    image: 'The image of the message',
+    fields: {
+      date: 'Date',
+      airport: 'Airport',
+      location: 'Location',
+      driver: 'Driver',
+      driverDetail: 'Driver details',
+      company: 'Company',
+      vhl: 'Vehicle',
+    },
   },
 };
 

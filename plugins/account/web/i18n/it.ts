@@ -74,5 +74,17 @@ export const accountIt: AccountCatalogue = {
     deleteLabel: 'Elimina la notifica del {{date}}',
     confirm: 'Eliminare questa notifica?',
     unread: 'Nuova',
+    from: 'Da {{sender}}',
+    pickup: 'Trasferimento',
+    image: 'L’immagine del messaggio',
+    fields: {
+      date: 'Data',
+      airport: 'Aeroporto',
+      location: 'Luogo',
+      driver: 'Autista',
+      driverDetail: 'Dettagli autista',
+      company: 'Compagnia',
+      vhl: 'Veicolo',
+    },
   },
 };

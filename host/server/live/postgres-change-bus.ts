@@ -1,0 +1,122 @@
+import { EventEmitter } from 'node:events';
+import { sql, type Kysely } from 'kysely';
+import type { Client, Notification } from 'pg';
+import type { Database } from '../database/schema';
+import type { ChangeBus, ChangeListener } from './change-bus';
+import type { LiveIds } from './live-topic';
+import { notifyPayloads, readPayload } from './notify-payloads';
+
+/** The one channel every process listens on; the topic travels in the payload. */
+export const LIVE_CHANNEL = 'vigil_live';
+
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 10_000;
+
+/**
+ * The change bus across processes: one dedicated connection per process LISTENs, and announcements go out as
+ * pg_notify through the pool. The own process hears its own notifications through LISTEN, so nothing is delivered
+ * locally as well. When the listening connection drops, it is opened again with growing pauses, and subscribers are
+ * told to catch up: what was notified meanwhile is lost to this process.
+ */
+export class PostgresChangeBus implements ChangeBus {
+  private readonly events = new EventEmitter();
+  private client: Client | undefined;
+  private closed = false;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    private readonly databaseUrl: string,
+    private readonly db: Kysely<Database>,
+    private readonly log: { warn(message: string): void },
+  ) {
+    this.events.setMaxListeners(0);
+  }
+
+  /** Resolves once the process listens, so a server that has started hears every announcement after it. */
+  static async start(databaseUrl: string, db: Kysely<Database>, log: { warn(message: string): void }): Promise<PostgresChangeBus> {
+    const bus = new PostgresChangeBus(databaseUrl, db, log);
+    bus.client = await bus.listen();
+    return bus;
+  }
+
+  async publish(topic: string, ids: LiveIds): Promise<void> {
+    for (const payload of notifyPayloads(topic, ids)) {
+      await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.db);
+    }
+  }
+
+  subscribe(topic: string, listener: ChangeListener): () => void {
+    const name = `topic:${topic}`;
+    this.events.on(name, listener);
+    return () => this.events.off(name, listener);
+  }
+
+  onResync(listener: () => void): () => void {
+    this.events.on('resync', listener);
+    return () => this.events.off('resync', listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.events.removeAllListeners();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async listen(): Promise<Client> {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Without a listener an 'error' (the server ended the connection) would crash the process.
+    client.on('error', (error: Error) => this.lost(client, error.message));
+    client.on('end', () => this.lost(client, 'connection ended'));
+    client.on('notification', (message: Notification) => this.deliver(message));
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  }
+
+  private deliver(message: Notification): void {
+    if (message.channel !== LIVE_CHANNEL) return;
+    const announcement = readPayload(message.payload);
+    if (announcement && announcement.ids.length > 0) this.events.emit(`topic:${announcement.topic}`, announcement.ids);
+  }
+
+  private lost(client: Client, reason: string): void {
+    if (this.closed || this.client !== client) return;
+    this.client = undefined;
+    client.removeAllListeners('notification');
+    void client.end().catch(() => undefined);
+    this.log.warn(`Live updates: the PostgreSQL listening connection was lost (${reason}); reconnecting`);
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    this.retryTimer = setTimeout(() => void this.reconnect(), this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+  }
+
+  private async reconnect(): Promise<void> {
+    try {
+      const client = await this.listen();
+      if (this.closed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.client = client;
+      this.retryMs = FIRST_RETRY_MS;
+      this.events.emit('resync');
+    } catch (error) {
+      this.log.warn(`Live updates: reconnecting to PostgreSQL failed (${(error as Error).message})`);
+      this.scheduleReconnect();
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { ChangeBus } from '../live/change-bus';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
+import type { LoadedPlugin } from './load-server-parts';
+import { pluginPlatform, type SharedPlatform } from './plugin-platform';
+
+/** Starts every plugin's periodic jobs (ServerPart.jobs); stopping waits for the runs under way. */
+export function startPluginJobs(
+  plugins: readonly LoadedPlugin[],
+  platform: SharedPlatform,
+  bus: ChangeBus,
+  log: { warn(message: string): void },
+): PeriodicJob {
+  const started: PeriodicJob[] = [];
+  for (const { manifest, part } of plugins) {
+    for (const job of part.jobs?.(pluginPlatform(manifest, plugins, platform, bus)) ?? []) {
+      started.push(startPeriodicJob(`${manifest.id}: ${job.name}`, job.everyMs, () => job.run(), log));
+    }
+  }
+  return {
+    async stop() {
+      await Promise.all(started.map((job) => job.stop()));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { RISK_LEVEL_COLOURS } from '@vigil/core';
+import { useTranslation } from '@vigil/web-sdk';
+import type { PersonStatus } from '../../tracking/contract/tracked-person';
+import { GPS_NS } from './gps-i18n';
+
+/** Spec part 2 §4: Secure (white), Unreachable (low), Geofences (medium), SOS (high). */
+export const STATUS_COLOURS: Readonly<Record<PersonStatus, { background: string; text: string }>> = {
+  secure: { background: '#ffffff', text: '#1a1a1a' },
+  unreachable: RISK_LEVEL_COLOURS.low,
+  geofences: RISK_LEVEL_COLOURS.medium,
+  sos: RISK_LEVEL_COLOURS.high,
+};
+
+export function StatusBadge({ status }: { status: PersonStatus }): ReactElement {
+  const { t } = useTranslation(GPS_NS);
+  const colours = STATUS_COLOURS[status];
+  return (
+    <span className={`gps-status gps-status-${status}`} style={{ background: colours.background, color: colours.text }}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}

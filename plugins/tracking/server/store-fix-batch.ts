@@ -1,0 +1,167 @@
+import { HttpError } from '@vigil/server-sdk';
+import type { SendingDevice } from './find-device';
+import { openSosUnlessOpen } from './open-sos';
+import type { DecodedFix } from './protocols';
+import type { StoredFix } from './store-fix';
+import type { TrackingDatabase } from './tables';
+import type { TrackingTransaction } from './tracked-person-row';
+import { judgeNewFixes, type NewFix } from './fences/judge-new-fixes';
+
+export interface PendingFix {
+  device: SendingDevice;
+  fix: DecodedFix;
+  receivedAt: string;
+}
+
+const NOTHING_STORED: StoredFix = { changed: false, newSos: null };
+
+/**
+ * Fixes in one transaction, each by the ingest's rules: the device was heard from; a position is kept only while
+ * the admin has tracking on for the person and they have not paused it, except an SOS, which a pause or tracking
+ * switched off never blocks (issue 20, privacy by design); the same fix resent is stored once (unique device and
+ * fix time); a fix older than the person's latest enters the history without moving them back. A few statements a
+ * batch and one or two a person (docs/decisions.md, "Ingest in batches"). The answer is each fix's result in
+ * order, or the refusal of a fix whose person is gone.
+ */
+export async function storeFixBatch(db: TrackingDatabase, batch: readonly PendingFix[]): Promise<Array<StoredFix | HttpError>> {
+  return db.transaction().execute(async (trx) => {
+    const latestReceived = batch.reduce((latest, pending) => (pending.receivedAt > latest ? pending.receivedAt : latest), '');
+    const deviceIds = [...new Set(batch.map((pending) => pending.device.id))];
+    const customerIds = [...new Set(batch.map((pending) => pending.device.customerId))];
+    await trx.updateTable('tracking_devices').set({ last_seen_at: latestReceived }).where('id', 'in', deviceIds).execute();
+    const people = await peopleOf(trx, customerIds, latestReceived);
+
+    const results: Array<StoredFix | HttpError> = batch.map(() => NOTHING_STORED);
+    const kept: Array<{ index: number; pending: PendingFix; fixTime: string }> = [];
+    const seen = new Set<string>();
+    batch.forEach((pending, index) => {
+      const person = people.get(pending.device.customerId);
+      if (!person || person.companyId !== pending.device.companyId) {
+        results[index] = new HttpError(404, 'Unknown device');
+        return;
+      }
+      // A pause or tracking switched off never blocks an SOS; other fixes are acknowledged and not kept.
+      if (pending.fix.alarm !== 'sos' && (!person.trackingOn || person.paused)) return;
+      const fixTime = new Date(pending.fix.fixTime).toISOString();
+      const key = `${pending.device.id}|${fixTime}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      kept.push({ index, pending, fixTime });
+    });
+    if (kept.length === 0) return results;
+
+    const inserted = await trx
+      .insertInto('tracking_positions')
+      .values(kept.map(({ pending, fixTime }) => positionRow(pending, fixTime)))
+      .onConflict((conflict) => conflict.columns(['device_id', 'fix_time']).doNothing())
+      .returning(['id', 'device_id', 'fix_time'])
+      .execute();
+    const positionIds = new Map(inserted.map((row) => [`${row.device_id}|${row.fix_time}`, row.id]));
+
+    const newestByPerson = new Map<number, { positionId: number; fix: DecodedFix; fixTime: string }>();
+    const newByPerson = new Map<number, { companyId: number; fixes: NewFix[] }>();
+    for (const { index, pending, fixTime } of kept) {
+      const positionId = positionIds.get(`${pending.device.id}|${fixTime}`);
+      if (positionId === undefined) continue;
+      const customerId = pending.device.customerId;
+      const newest = newestByPerson.get(customerId);
+      if (!newest || newest.fixTime < fixTime) newestByPerson.set(customerId, { positionId, fix: pending.fix, fixTime });
+      const fresh = newByPerson.get(customerId) ?? { companyId: pending.device.companyId, fixes: [] };
+      fresh.fixes.push({ positionId, fix: pending.fix, fixTime });
+      newByPerson.set(customerId, fresh);
+      const newSos = pending.fix.alarm === 'sos'
+        ? await openSosUnlessOpen(trx, {
+            companyId: pending.device.companyId,
+            customerId,
+            deviceId: pending.device.id,
+            positionId,
+            origin: 'app',
+            raisedAt: fixTime,
+            receivedAt: pending.receivedAt,
+          })
+        : null;
+      results[index] = { changed: true, newSos };
+    }
+    for (const [customerId, newest] of newestByPerson) await moveIfNewer(trx, customerId, newest);
+    await judgeNewFixes(trx, newByPerson);
+    if (newestByPerson.size > 0) {
+      await trx
+        .updateTable('tracking_people')
+        .set((eb) => ({ last_received_at: latestReceived, version: eb('version', '+', 1) }))
+        .where('customer_id', 'in', [...newestByPerson.keys()])
+        .execute();
+    }
+    return results;
+  });
+}
+
+interface PersonState {
+  companyId: number;
+  trackingOn: boolean;
+  paused: boolean;
+}
+
+/** Each sender's person: their company, the admin's switch and their pause; their state row made on the first fix. */
+async function peopleOf(trx: TrackingTransaction, customerIds: number[], now: string): Promise<Map<number, PersonState>> {
+  const customers = await trx
+    .selectFrom('customers')
+    .select(['id', 'company_id', 'tracking_enabled'])
+    .where('id', 'in', customerIds)
+    .execute();
+  const firstSeen = customers.map((customer) => ({
+    customer_id: customer.id,
+    company_id: customer.company_id,
+    paused: 0,
+    tracking_since: now,
+    in_fence: 0,
+    version: 0,
+  }));
+  if (firstSeen.length > 0) {
+    await trx.insertInto('tracking_people').values(firstSeen).onConflict((conflict) => conflict.column('customer_id').doNothing()).execute();
+  }
+  const paused = await trx.selectFrom('tracking_people').select(['customer_id', 'paused']).where('customer_id', 'in', customerIds).execute();
+  const pausedOf = new Map(paused.map((row) => [row.customer_id, row.paused === 1]));
+  return new Map(
+    customers.map((customer) => [
+      customer.id,
+      { companyId: customer.company_id, trackingOn: customer.tracking_enabled === 1, paused: pausedOf.get(customer.id) ?? false },
+    ]),
+  );
+}
+
+function positionRow({ device, fix, receivedAt }: PendingFix, fixTime: string) {
+  return {
+    company_id: device.companyId,
+    customer_id: device.customerId,
+    device_id: device.id,
+    source: fix.source,
+    fix_time: fixTime,
+    received_at: receivedAt,
+    lat: fix.lat,
+    lon: fix.lon,
+    speed: fix.speed,
+    course: fix.course,
+    altitude: fix.altitude,
+    accuracy: fix.accuracy,
+    battery: fix.battery,
+    charging: fix.charging === null ? null : fix.charging ? 1 : 0,
+    alarm: fix.alarm,
+  };
+}
+
+/** Moves the person to their newest new fix only when it is newer than their latest: a late fix moves nobody back. */
+async function moveIfNewer(trx: TrackingTransaction, customerId: number, newest: { positionId: number; fix: DecodedFix; fixTime: string }): Promise<void> {
+  await trx
+    .updateTable('tracking_people')
+    .set({
+      lat: newest.fix.lat,
+      lon: newest.fix.lon,
+      accuracy: newest.fix.accuracy,
+      battery: newest.fix.battery,
+      last_fix_time: newest.fixTime,
+      last_position_id: newest.positionId,
+    })
+    .where('customer_id', '=', customerId)
+    .where((eb) => eb.or([eb('last_fix_time', 'is', null), eb('last_fix_time', '<', newest.fixTime)]))
+    .execute();
+}

@@ -1,0 +1,73 @@
+/** English texts of the tracking module (namespace 'tracking'). */
+export const trackingEn = {
+  manifest: { title: 'My tracking', menu: { label: 'My tracking' } },
+  title: 'My tracking',
+  loading: 'Loading your tracking…',
+  state: {
+    heading: 'Tracking',
+    off: 'Your company has not switched tracking on for you: no position of yours is kept.',
+    on: 'Tracking is on: your company sees your latest position while you are not paused.',
+    paused: 'Tracking is paused: no position of yours is kept until you resume. An SOS still goes through.',
+    lastFix: 'Latest position received: {{time}}',
+    noFix: 'No position received yet.',
+    retention: 'Positions are deleted after {{days}} days.',
+    pause: 'Pause tracking',
+    resume: 'Resume tracking',
+    paused_done: 'Tracking paused',
+    resumed_done: 'Tracking resumed',
+  },
+  sos: {
+    heading: 'SOS',
+    button: 'Send SOS',
+    confirm: 'Send an SOS to your company\'s security managers now?',
+    sent: 'SOS sent: your security managers have been alerted.',
+    open: 'Your SOS of {{time}} is open until a security manager closes it.',
+  },
+  devices: {
+    heading: 'Devices',
+    none: 'No device paired.',
+    app: 'App',
+    label: 'Name',
+    labelDefault: 'My phone',
+    pair: 'Pair a device',
+    paired: 'Paired {{time}}',
+    lastSeen: 'last seen {{time}}',
+    neverSeen: 'nothing received yet',
+    revoke: 'Revoke',
+    revokeConfirm: 'Revoke this device? What it sends from now on is refused.',
+    revoked: 'Device revoked',
+    apps: { osmand: 'OsmAnd', traccar: 'Traccar Client', owntracks: 'OwnTracks' },
+  },
+  setup: {
+    heading: 'Set up {{app}}',
+    once: 'The secret below is shown only now: copy it or scan the code before you close this panel.',
+    url: 'Address',
+    identifier: { traccar: 'Device identifier', owntracks: 'User name', osmand: 'Identifier' },
+    password: 'Password',
+    qr: 'QR code of the address',
+    close: 'Done',
+    osmand: {
+      1: 'In OsmAnd, open Menu › Plugins and switch on "Trip recording".',
+      2: 'Open the trip recording settings › Online tracking, and paste the address above as the web address.',
+      3: 'Set the tracking interval, then switch on Online tracking.',
+    },
+    traccar: {
+      1: 'Install Traccar Client and open it.',
+      2: 'Set the device identifier above, and the address above as the server URL.',
+      3: 'Set the location accuracy to high, then switch the service status on.',
+    },
+    owntracks: {
+      1: 'In OwnTracks, open Preferences › Connection and choose the mode HTTP.',
+      2: 'Paste the address above as the URL (Host), and set the user name and password above under Identification.',
+      3: 'Go back to the map: OwnTracks reports your position from now on.',
+    },
+  },
+  views: {
+    heading: 'Who looked at your position',
+    none: 'Nobody has looked at your position.',
+    viewer: 'Who',
+    when: 'When',
+  },
+};
+
+export type TrackingCatalogue = typeof trackingEn;
