@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { HttpError } from '@vigil/server-sdk';
 import type { SendingDevice } from './find-device';
 import { openSosUnlessOpen } from './open-sos';
@@ -82,7 +83,7 @@ export async function storeFixBatch(db: TrackingDatabase, batch: readonly Pendin
         : null;
       results[index] = { changed: true, newSos };
     }
-    for (const [customerId, newest] of newestByPerson) await moveIfNewer(trx, customerId, newest);
+    await moveIfNewer(trx, newestByPerson);
     await judgeNewFixes(trx, newByPerson);
     if (newestByPerson.size > 0) {
       await trx
@@ -149,19 +150,20 @@ function positionRow({ device, fix, receivedAt }: PendingFix, fixTime: string) {
   };
 }
 
-/** Moves the person to their newest new fix only when it is newer than their latest: a late fix moves nobody back. */
-async function moveIfNewer(trx: TrackingTransaction, customerId: number, newest: { positionId: number; fix: DecodedFix; fixTime: string }): Promise<void> {
-  await trx
-    .updateTable('tracking_people')
-    .set({
-      lat: newest.fix.lat,
-      lon: newest.fix.lon,
-      accuracy: newest.fix.accuracy,
-      battery: newest.fix.battery,
-      last_fix_time: newest.fixTime,
-      last_position_id: newest.positionId,
-    })
-    .where('customer_id', '=', customerId)
-    .where((eb) => eb.or([eb('last_fix_time', 'is', null), eb('last_fix_time', '<', newest.fixTime)]))
-    .execute();
+/**
+ * Moves each person to their newest new fix, only where it is newer than their latest (a late fix moves nobody
+ * back): one statement for the batch, an UPDATE from a VALUES list, which SQLite and PostgreSQL both read (their
+ * VALUES columns are column1, column2...; CAST gives PostgreSQL the types its untyped parameters lack).
+ */
+async function moveIfNewer(trx: TrackingTransaction, newest: ReadonlyMap<number, { positionId: number; fix: DecodedFix; fixTime: string }>): Promise<void> {
+  if (newest.size === 0) return;
+  const real = (value: number | null) => sql`CAST(${value} AS double precision)`;
+  const rows = [...newest].map(
+    ([customerId, { positionId, fix, fixTime }]) =>
+      sql`(CAST(${customerId} AS integer), ${real(fix.lat)}, ${real(fix.lon)}, ${real(fix.accuracy)}, ${real(fix.battery)}, CAST(${fixTime} AS text), CAST(${positionId} AS integer))`,
+  );
+  await sql`UPDATE tracking_people AS p
+    SET lat = v.column2, lon = v.column3, accuracy = v.column4, battery = v.column5, last_fix_time = v.column6, last_position_id = v.column7
+    FROM (VALUES ${sql.join(rows)}) AS v
+    WHERE p.customer_id = v.column1 AND (p.last_fix_time IS NULL OR p.last_fix_time < v.column6)`.execute(trx);
 }
