@@ -9,6 +9,7 @@ import { lighthouseScores } from './bench/lighthouse-audit.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
 import { measureSignedInUnderSignInFlood } from './bench/sign-in-flood.mjs';
 import { measureTrackingIngest } from './bench/tracking-ingest.mjs';
+import { measureLiveLatency } from './bench/tracking-live-latency.mjs';
 import { measureVideoSeek } from './bench/video-seek.mjs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_INSTALL_HINT } from './lib/chromium-path.mjs';
@@ -89,6 +90,7 @@ try {
 
   // Servers, data directories and a PostgreSQL cluster of their own: the bench's people and devices stay there.
   rows.push(...await measureTrackingIngest(appToken));
+  rows.push(...await measureLiveLatency(appToken));
 } finally {
   removeDataDir(dataDir);
 }

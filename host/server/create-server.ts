@@ -196,7 +196,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const plugins = await loadServerParts(manifests, log);
     // Before the database is prepared: plugin seed steps store their files there (the e-learning demo videos).
     const files = await createFileStorage(fileStorageConfig(config, dataDir));
-    await prepareDatabase(connection, manifests, plugins, { files });
+    await prepareDatabase(connection, manifests, plugins, { files, demoStaff: config.demoStaff });
 
     const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
     const base = apiBasePath(config.legacyApiUrl);

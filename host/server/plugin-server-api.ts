@@ -61,6 +61,8 @@ export interface PluginSeedStep<Tables = object> {
  */
 export interface SeedServices {
   files: FileStorage;
+  /** How many extra tracked demo staff the installation asked for (VIGIL_DEMO_STAFF); 0 unless it did. */
+  demoStaff: number;
 }
 
 export interface ServerPart<Tables = object> {

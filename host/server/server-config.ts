@@ -20,6 +20,11 @@ export interface ServerConfig {
   loginTokenTtlHours: number;
   /** How often expired login and account tokens are deleted, from the start on (docs/security.md, Stored data). */
   purgeIntervalMinutes: number;
+  /**
+   * Extra tracked demo staff a new installation's demo company gets (VIGIL_DEMO_STAFF, up to DEMO_STAFF_MAX), for
+   * trying and measuring the GPS screens with many people; read once, when the seed step runs.
+   */
+  demoStaff: number;
   jwtTtlMinutes: number;
   /** Generated and kept in the data directory when absent. */
   jwtSecret?: string;
@@ -101,6 +106,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   disabledPlugins: [...defaults.disabledPlugins],
   loginTokenTtlHours: defaults.loginTokenTtlHours,
   purgeIntervalMinutes: defaults.purgeIntervalMinutes,
+  demoStaff: defaults.demoStaff,
   jwtTtlMinutes: defaults.jwtTtlMinutes,
   signInRateLimit: { ...defaults.signInRateLimit },
   signInAddressLimit: { ...defaults.signInAddressLimit },
@@ -123,6 +129,17 @@ export const DEFAULT_CONFIG: ServerConfig = {
 function parseFileStorage(value: string): ServerConfig['fileStorage'] {
   if (value === 'local' || value === 's3') return value;
   throw new Error(`VIGIL_FILE_STORAGE must be local or s3, not '${value}'`);
+}
+
+/** The most extra demo staff a seed makes: the GPS screens' figures are measured with this many (issue 20). */
+export const DEMO_STAFF_MAX = 10_000;
+
+function parseDemoStaff(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > DEMO_STAFF_MAX) {
+    throw new Error(`VIGIL_DEMO_STAFF must be an integer from 0 to ${DEMO_STAFF_MAX}, not '${value}'`);
+  }
+  return count;
 }
 
 function parsePort(value: string): number {
@@ -186,6 +203,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (mailFrom !== undefined) config.mailFrom = mailFrom;
   const trustProxy = value('VIGIL_TRUST_PROXY');
   if (trustProxy !== undefined) config.trustProxy = parseTrustProxy(trustProxy);
+  const demoStaff = value('VIGIL_DEMO_STAFF');
+  if (demoStaff !== undefined) config.demoStaff = parseDemoStaff(demoStaff);
   const fileStorage = value('VIGIL_FILE_STORAGE');
   if (fileStorage !== undefined) config.fileStorage = parseFileStorage(fileStorage.toLowerCase());
   const s3: Partial<S3Settings> = {};

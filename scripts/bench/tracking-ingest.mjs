@@ -26,7 +26,7 @@ const APP_OF = { osmand: 'osmand', 'traccar-form': 'traccar', 'traccar-json': 't
 const HISTORY_MS = 4 * 3600 * 1000;
 
 /** The format builders, bundled from their TypeScript source, so the bench sends what the simulator sends. */
-async function loadIngestRequest(dataDir) {
+export async function loadIngestRequest(dataDir) {
   const outfile = join(dataDir, 'bench-ingest-request.cjs');
   await buildServer({ entryPoint: join(root, 'cli/track/ingest-request.ts'), outfile });
   return createRequire(import.meta.url)(outfile).ingestRequest;
@@ -42,21 +42,24 @@ async function legacy(url, path, token, appToken, fields) {
   return response.json();
 }
 
-/** Adds the bench's people as the admin, switches their tracking on and pairs their devices, the protocols in turn. */
-async function pairBenchDevices(url, appToken) {
+/**
+ * Adds the bench's people as the admin, switches their tracking on and pairs their devices, the protocols in turn;
+ * each device carries its person's id.
+ */
+export async function pairBenchDevices(url, appToken, people = PEOPLE, devicesPerPerson = DEVICES_PER_PERSON) {
   const token = await signIn(url, 'admin', 'Vigil-admin-1');
   const devices = [];
-  for (let person = 0; person < PEOPLE; person += 1) {
+  for (let person = 0; person < people; person += 1) {
     const added = await legacy(url, '/customers/addEmployee', token, appToken, {
       name: 'Bench', surname: 'Courier', email: `bench-courier-${person}@bench.vigil.example`, phone: '+1 555 0199',
     });
     const employee = String(added.employee.id);
     await legacy(url, '/customers/editEmployee', token, appToken, { customer: employee, isTrackingEnable: '1' });
-    for (let n = 0; n < DEVICES_PER_PERSON; n += 1) {
+    for (let n = 0; n < devicesPerPerson; n += 1) {
       const index = devices.length;
       const protocol = PROTOCOLS[index % PROTOCOLS.length];
       const paired = await legacy(url, '/tracking/pairDevice', token, appToken, { employee, app: APP_OF[protocol], label: `Bench ${index + 1}` });
-      devices.push({ protocol, index, setup: paired.setup, deviceId: paired.device.id });
+      devices.push({ protocol, index, setup: paired.setup, deviceId: paired.device.id, person: Number(employee) });
     }
   }
   return devices;

@@ -52,6 +52,12 @@ test('refuses a port that is not one', () => {
   expect(() => configFromEnv({ PORT: '70000' })).toThrow('PORT must be an integer');
 });
 
+test('takes up to 10,000 extra demo staff, and refuses more or a count that is not one', () => {
+  expect(configFromEnv({ VIGIL_DEMO_STAFF: '10000' }).demoStaff).toBe(10_000);
+  expect(() => configFromEnv({ VIGIL_DEMO_STAFF: '10001' })).toThrow('VIGIL_DEMO_STAFF must be an integer from 0 to 10000');
+  expect(() => configFromEnv({ VIGIL_DEMO_STAFF: 'many' })).toThrow("not 'many'");
+});
+
 test('later layers win, field by field for the rate limit, and undefined changes nothing', () => {
   const config = resolveConfig({ port: 1, signInRateLimit: { max: 5, windowSeconds: 10 } }, { port: 2, appToken: undefined }, { signInRateLimit: { max: 7 } as never });
   expect(config.port).toBe(2);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { SeedServices } from '../plugin-server-api';
 import { seedDemoPersonnel } from '../personnel/seed-demo-personnel';
+import { seedExtraStaff } from '../personnel/seed-extra-staff';
 import { seedDemoAccountContent } from './demo-account-content';
 
 /**
@@ -17,12 +18,14 @@ export interface SeedStep {
 export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-account-content', run: seedDemoAccountContent },
   { name: 'demo-personnel', run: seedDemoPersonnel },
+  { name: 'demo-extra-staff', run: (db, services) => seedExtraStaff(db, services.demoStaff) },
 ];
 
 const NO_SEED_SERVICES: SeedServices = {
   get files(): never {
     throw new Error('This seed step needs the file storage: pass services to runSeedSteps');
   },
+  demoStaff: 0,
 };
 
 /** Runs the steps not yet recorded, in order, and returns their names. */

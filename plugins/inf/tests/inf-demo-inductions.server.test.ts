@@ -87,7 +87,7 @@ test('running the seed again adds nothing (idempotent)', async () => {
     },
   } as unknown as FileStorage;
   const quiz = { tests: () => suite.db.selectFrom('quizzes').select(['id', 'country_id', 'name']).orderBy('id').execute() } as QuizServerFunctions;
-  await seedDemoInductions(pluginDatabase<InfTables>(suite.server), quiz, { files });
+  await seedDemoInductions(pluginDatabase<InfTables>(suite.server), quiz, { files, demoStaff: 0 });
   expect(await count()).toEqual(before);
   expect(stored).toEqual([]);
   expect(before.inf_resources).toBeGreaterThan(0);
