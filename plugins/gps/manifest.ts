@@ -12,7 +12,7 @@ export default defineManifest({
   // Spec part 1 §1: GPS tracking protects people, beside the travel list.
   section: 'PROTECT',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.gpsIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.gpsManifestCatalogue) },
   // tracking: devices, positions and statuses are its tables, read through its contract and server functions.
   uses: ['tracking'],
   routes: [

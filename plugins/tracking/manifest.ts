@@ -10,7 +10,7 @@ export default defineManifest({
   id: 'tracking',
   title: 'My tracking',
   section: 'USER',
-  translations: { it: () => import('./web/i18n/it').then((module) => module.trackingIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.trackingManifestCatalogue) },
   routes: [{ path: '/Tracking', allowed: TRACKING_OWN_PERMISSIONS, page: () => import('./web/my-tracking-page') }],
   menu: [{ kind: 'route', label: 'My tracking', to: '/Tracking', visibleTo: TRACKING_OWN_PERMISSIONS }],
   // The device panel, for the GPS detail's operators pairing a person's device.

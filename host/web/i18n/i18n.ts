@@ -42,14 +42,25 @@ const laterBundles = new Map<string, TranslationBundle['it']>();
 
 const pending = new Set<Promise<void>>();
 
-async function load(language: Language, namespace: string, bundle: Pick<TranslationBundle, 'it'>): Promise<void> {
+async function load(language: Language, namespace: string, bundle: Pick<TranslationBundle, 'it'>, over = false): Promise<void> {
   const catalogue = await bundle.it();
-  if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
+  // Merged over the manifest's texts when those came first.
+  if (over || !i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
 }
 
-function ensureLoaded(language: Language, namespace: string, bundle: Pick<TranslationBundle, 'it'>): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
-  const loading = load(language, namespace, bundle);
+/**
+ * Catalogues loaded by a manifest's loader (`<language>:<namespace>`), which may hold the manifest's texts only (the
+ * header and the dashboard need no more): the namespace's own bundle, registered with its page, loads over them.
+ */
+const fromManifest = new Set<string>();
+
+function ensureLoaded(language: Language, namespace: string, bundle: Pick<TranslationBundle, 'it'>, whole = true): Promise<void> {
+  const key = `${language}:${namespace}`;
+  if (language === 'en') return Promise.resolve();
+  if (i18n.hasResourceBundle(language, namespace) && !(whole && fromManifest.has(key))) return Promise.resolve();
+  if (whole) fromManifest.delete(key);
+  else fromManifest.add(key);
+  const loading = whole ? load(language, namespace, bundle, true) : load(language, namespace, bundle);
   pending.add(loading);
   void loading.catch(() => undefined).then(() => pending.delete(loading));
   return loading;
@@ -86,7 +97,7 @@ export function registerLaterTranslations(namespace: string, it: TranslationBund
   if (!bundles.has(namespace) && !laterBundles.has(namespace)) laterBundles.set(namespace, it);
   const current = wanted;
   // Adding the catalogue tells the components (the translator's 'added' event).
-  return current === 'en' ? Promise.resolve() : ensureLoaded(current, namespace, { it });
+  return current === 'en' ? Promise.resolve() : ensureLoaded(current, namespace, { it }, false);
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -97,8 +108,10 @@ export function isLanguage(value: unknown): value is Language {
 export async function setLanguage(language: string): Promise<void> {
   const target: Language = isLanguage(language) ? language : 'en';
   wanted = target;
-  const loaders = [...bundles.entries(), ...[...laterBundles.entries()].map(([namespace, it]) => [namespace, { it }] as const)];
-  await Promise.all(loaders.map(([namespace, bundle]) => ensureLoaded(target, namespace, bundle)));
+  await Promise.all([
+    ...[...bundles.entries()].map(([namespace, bundle]) => ensureLoaded(target, namespace, bundle)),
+    ...[...laterBundles.entries()].filter(([namespace]) => !bundles.has(namespace)).map(([namespace, it]) => ensureLoaded(target, namespace, { it }, false)),
+  ]);
   // A later call (sign-out while signing in) wins.
   if (wanted !== target) return;
   await i18n.changeLanguage(target);

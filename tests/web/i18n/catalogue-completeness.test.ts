@@ -115,9 +115,15 @@ describe.each(PLUGINS)('the %s manifest', (id) => {
     expect(expected.map(([key]) => [key, english.get(key)])).toEqual(expected);
   });
 
-  it('declares where its Italian is, the catalogue its pages use', async () => {
+  it('declares where its Italian is: the catalogue its pages use, or that very catalogue\'s manifest texts alone', async () => {
     const plugin = manifest();
     expect(typeof plugin.translations?.it).toBe('function');
-    expect(await plugin.translations?.it?.()).toBe(catalogue('it'));
+    const loaded = (await plugin.translations?.it?.()) as Catalogue;
+    const pages = catalogue('it');
+    // The manifest texts alone keep the rest of the catalogue off the dashboard; they are the pages' own object.
+    if (loaded !== pages) {
+      expect(Object.keys(loaded)).toEqual(['manifest']);
+      expect(loaded.manifest).toBe(pages.manifest);
+    }
   });
 });

@@ -1,16 +1,10 @@
 import { PERMISSION_LABELS } from '@vigil/core';
 import type { GpsCatalogue } from './en';
+import { gpsManifestIt } from './manifest-it';
 
 /** Italian texts of the GPS screens; loaded only when Italian is chosen. */
 export const gpsIt: GpsCatalogue = {
-  manifest: {
-    title: 'Tracciamento GPS',
-    menu: { label: 'Tracciamento GPS' },
-    bubble: {
-      label: 'Tracciamento GPS',
-      description: 'Dove sono le tue persone, in tempo reale: le posizioni su una mappa, il loro stato e i loro messaggi.',
-    },
-  },
+  manifest: gpsManifestIt,
   permissionLabels: { ...PERMISSION_LABELS, admin: 'Amministratore', free: 'Gratuito', gpa_detail: 'Dettaglio GPA' },
   loading: 'Caricamento delle persone tracciate…',
   list: {

@@ -1,8 +1,9 @@
 import type { TrackingCatalogue } from './en';
+import { trackingManifestIt } from './manifest-it';
 
 /** Italian texts of the tracking module (namespace 'tracking'). */
 export const trackingIt: TrackingCatalogue = {
-  manifest: { title: 'Il mio tracciamento', menu: { label: 'Il mio tracciamento' } },
+  manifest: trackingManifestIt,
   title: 'Il mio tracciamento',
   loading: 'Caricamento del tracciamento…',
   state: {
