@@ -4,6 +4,7 @@ import { countryIdOf, makeDataDir, removeDataDir, signIn, startBenchServer } fro
 import { setAccountLanguage } from './bench/account-language.mjs';
 import { gzipTotalKb, measureBundles, scriptsLoadedBy } from './bench/bundle-sizes.mjs';
 import { measureCountrySearch, measureWorldMapFirstRender } from './bench/gpa-interaction.mjs';
+import { measureGpsTenThousand } from './bench/gps-ten-thousand.mjs';
 import { measureInfPdfLoading } from './bench/inf-pdf-bundle.mjs';
 import { lighthouseScores } from './bench/lighthouse-audit.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
@@ -91,6 +92,8 @@ try {
   // Servers, data directories and a PostgreSQL cluster of their own: the bench's people and devices stay there.
   rows.push(...await measureTrackingIngest(appToken));
   rows.push(...await measureLiveLatency(appToken));
+  // /Gps with 10,000 tracked demo staff: a server and data directory of its own.
+  rows.push(...await measureGpsTenThousand());
 } finally {
   removeDataDir(dataDir);
 }

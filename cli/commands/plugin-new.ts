@@ -60,7 +60,7 @@ function notesFor(spec: PluginSpec, root: string): string[] {
   }
   if (spec.titleIt === spec.title) {
     notes.push(
-      `without --title-it, web/i18n/it.ts holds the English title: translate it there, or ` +
+      `without --title-it, web/i18n/manifest-it.ts and it.ts hold the English title: translate it there, or ` +
         `tests/web/i18n/catalogue-completeness.test.ts fails on the '${spec.id}' namespace.`,
     );
   }

@@ -1,5 +1,5 @@
 import type { CliDefaults } from '../config/cli-defaults';
-import { parseTimeout } from '../config/cli-defaults';
+import { resolveSignedInTarget, type SignInFlags } from '../config/signed-in-target';
 import { EXIT_CODES, type ExitCode } from '../exit-codes';
 import { joinUrl } from '../http/http-client';
 import type { CliIo } from '../output/cli-io';
@@ -10,32 +10,15 @@ import type { SmokeCall } from '../smoke/smoke-call';
 import { loadSmokeTable } from '../smoke/smoke-table';
 
 /** `vigil smoke` options as commander hands them over: all optional, all strings. */
-export interface SmokeFlags {
-  legacyUrl?: string;
+export interface SmokeFlags extends SignInFlags {
   newUrl?: string;
-  username?: string;
-  password?: string;
-  appToken?: string;
-  timeout?: string;
   json?: boolean;
 }
 
 /** Fills the flags from the defaults; a string names what is missing or wrong. */
 export function resolveSmokeTarget(flags: SmokeFlags, defaults: CliDefaults): SmokeTarget | string {
-  const username = flags.username ?? defaults.username;
-  if (!username) return 'missing --username (or set VIGIL_SMOKE_USERNAME)';
-  const password = flags.password ?? defaults.password;
-  if (!password) return 'missing --password (or set VIGIL_SMOKE_PASSWORD)';
-  const timeoutMs = parseTimeout(flags.timeout, defaults.timeoutMs);
-  if (typeof timeoutMs === 'string') return timeoutMs;
-  return {
-    legacyUrl: flags.legacyUrl ?? defaults.legacyUrl,
-    newUrl: flags.newUrl ?? defaults.newUrl,
-    appToken: flags.appToken ?? defaults.appToken,
-    username,
-    password,
-    timeoutMs,
-  };
+  const target = resolveSignedInTarget(flags, defaults);
+  return typeof target === 'string' ? target : { ...target, newUrl: flags.newUrl ?? defaults.newUrl };
 }
 
 /**

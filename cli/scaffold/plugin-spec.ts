@@ -12,7 +12,7 @@ export const SCAFFOLD_SECTIONS = [...SECTIONS, 'USER'] as const;
 export interface PluginSpec {
   id: string;
   title: string;
-  /** The title in Italian (the manifest's texts have their Italian in web/i18n/it.ts). */
+  /** The title in Italian (the manifest's texts have their Italian in web/i18n/manifest-it.ts). */
   titleIt: string;
   section: (typeof SCAFFOLD_SECTIONS)[number];
   permissions: readonly string[];

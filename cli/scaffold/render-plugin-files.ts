@@ -4,7 +4,7 @@ import { browserTestTemplate } from './templates/browser-test-template';
 import { contractTemplate } from './templates/contract-template';
 import { contractTestTemplate } from './templates/contract-test-template';
 import { handlerTemplate } from './templates/handler-template';
-import { englishTemplate, i18nTemplate, italianTemplate } from './templates/i18n-template';
+import { englishTemplate, i18nTemplate, italianTemplate, manifestItalianTemplate } from './templates/i18n-template';
 import { manifestTemplate } from './templates/manifest-template';
 import { manifestTestTemplate } from './templates/manifest-test-template';
 import { migrationTemplate } from './templates/migration-template';
@@ -33,6 +33,7 @@ export function renderPluginFiles(spec: PluginSpec): Record<string, string> {
     [`web/${id}-i18n.ts`]: i18nTemplate(spec),
     'web/i18n/en.ts': englishTemplate(spec),
     'web/i18n/it.ts': italianTemplate(spec),
+    'web/i18n/manifest-it.ts': manifestItalianTemplate(spec),
     'server/index.ts': serverTemplate(spec),
     'server/tables.ts': tablesTemplate(spec),
     [`server/${handlerFile(spec)}.ts`]: handlerTemplate(spec),

@@ -3,14 +3,10 @@ import { holdsAny, isRevoked } from '../../host/core/permission-matcher';
 import { createHttpClient, joinUrl, type HttpClient, type HttpRequest } from '../http/http-client';
 import { apiErrorMessage, parseJson, type JsonParse } from '../http/parse-json';
 import { describeValue, valueSources, type Backend, type SessionValue, type SmokeCall, type SmokeSession } from './smoke-call';
+import type { SignedInTarget } from '../config/signed-in-target';
 
-export interface SmokeTarget {
-  legacyUrl: string;
+export interface SmokeTarget extends SignedInTarget {
   newUrl: string;
-  appToken: string;
-  username: string;
-  password: string;
-  timeoutMs: number;
 }
 
 /** One printed row; also the `--json` element, so its field names are a contract with scripts. */

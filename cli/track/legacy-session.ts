@@ -2,14 +2,10 @@ import { APP_TOKEN_FIELD, LOGIN_TOKEN_FIELD } from '../../host/core/credential-f
 import { loginCustomer } from '../../host/core/contract/session';
 import { createHttpClient, joinUrl, type HttpClient } from '../http/http-client';
 import { apiErrorMessage, parseJson } from '../http/parse-json';
+import type { SignedInTarget } from '../config/signed-in-target';
 
-export interface LegacyTarget {
-  legacyUrl: string;
-  appToken: string;
-  username: string;
-  password: string;
-  timeoutMs: number;
-}
+/** The simulator signs in as the smoke does. */
+export type LegacyTarget = SignedInTarget;
 
 /** A failed call: `unreachable` when no answer came, else the status and the server's message. */
 export interface LegacyFailure {

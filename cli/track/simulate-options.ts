@@ -1,15 +1,11 @@
 import type { CliDefaults } from '../config/cli-defaults';
-import { parseTimeout } from '../config/cli-defaults';
+import { resolveSignedInTarget, type SignInFlags } from '../config/signed-in-target';
 import type { LegacyTarget } from './legacy-session';
 import type { SimulationOptions } from './simulate-devices';
 import { isProtocolChoice, SIMULATED_PROTOCOLS, type ProtocolChoice } from './simulated-protocol';
 
 /** `vigil track simulate` options as commander hands them over: strings, and the switches. */
-export interface TrackSimulateFlags {
-  legacyUrl?: string;
-  appToken?: string;
-  username?: string;
-  password?: string;
+export interface TrackSimulateFlags extends SignInFlags {
   devices: string;
   protocol: string;
   interval: string;
@@ -18,7 +14,6 @@ export interface TrackSimulateFlags {
   sos?: boolean;
   seed?: string;
   keepDevices?: boolean;
-  timeout?: string;
   json?: boolean;
 }
 
@@ -41,12 +36,8 @@ function number(value: string, flag: string, check: (parsed: number) => boolean,
 
 /** Checks the flags and fills them from the defaults; a string says what is wrong. */
 export function resolveSimulatePlan(flags: TrackSimulateFlags, defaults: CliDefaults): TrackSimulatePlan | string {
-  const username = flags.username ?? defaults.username;
-  if (!username) return 'missing --username (or set VIGIL_SMOKE_USERNAME)';
-  const password = flags.password ?? defaults.password;
-  if (!password) return 'missing --password (or set VIGIL_SMOKE_PASSWORD)';
-  const timeoutMs = parseTimeout(flags.timeout, defaults.timeoutMs);
-  if (typeof timeoutMs === 'string') return timeoutMs;
+  const target = resolveSignedInTarget(flags, defaults);
+  if (typeof target === 'string') return target;
   if (!isProtocolChoice(flags.protocol)) return `--protocol must be one of ${[...SIMULATED_PROTOCOLS, 'mixed'].join(', ')}, got '${flags.protocol}'`;
   const devices = number(flags.devices, '--devices', (n) => Number.isInteger(n) && n >= 1 && n <= MAX_SIMULATED_DEVICES, `a whole number from 1 to ${MAX_SIMULATED_DEVICES}`);
   // Whole seconds at least: OwnTracks and the Traccar form send times in seconds, and a device's fix time is unique.
@@ -60,7 +51,7 @@ export function resolveSimulatePlan(flags: TrackSimulateFlags, defaults: CliDefa
   }
   if (flags.sos && flags.protocol === 'mixed' && (devices as number) < 2) return '--sos with --protocol mixed needs --devices 2 or more (the second is a Traccar Client)';
   return {
-    target: { legacyUrl: flags.legacyUrl ?? defaults.legacyUrl, appToken: flags.appToken ?? defaults.appToken, username, password, timeoutMs },
+    target,
     devices: devices as number,
     protocol: flags.protocol,
     simulation: {
@@ -68,7 +59,7 @@ export function resolveSimulatePlan(flags: TrackSimulateFlags, defaults: CliDefa
       durationSeconds: duration as number,
       quietShare: quietShare as number,
       sos: Boolean(flags.sos),
-      timeoutMs,
+      timeoutMs: target.timeoutMs,
       seed: seed as number,
     },
     keepDevices: Boolean(flags.keepDevices),

@@ -45,6 +45,22 @@ describe('validateManifest', () => {
     ]);
   });
 
+  it('checks the plugin ids a manifest uses optionally, and that none is used both ways', () => {
+    expect(validateManifest({ ...valid, uses: ['gpa'], optionalUses: ['nat'] })).toEqual([]);
+    expect(validateManifest({ ...valid, uses: ['gpa'], optionalUses: ['Nat', 'gpa', 'demo-x'] })).toEqual([
+      "demo-x: uses invalid plugin id 'Nat'",
+      'demo-x: uses itself',
+      "demo-x: uses 'gpa' both always and optionally",
+    ]);
+  });
+
+  it('refuses a notice that allows nobody', () => {
+    expect(validateManifest({ ...valid, notices: [{ allowed: ['admin'], view: page }] })).toEqual([]);
+    expect(validateManifest({ ...valid, notices: [{ allowed: ['admin'], view: page }, { allowed: [], view: page }] })).toEqual([
+      'demo-x: notice 2 allows nobody',
+    ]);
+  });
+
   it('checks the platform calls a manifest asks for', () => {
     expect(validateManifest({ ...valid, platformCalls: { 'personnel.getBuildings': ['demo-x'] } })).toEqual([]);
     expect(validateManifest({ ...valid, platformCalls: { 'demo-x.getRows': ['demo-x'], 'personnel.getBuildings': [] } })).toEqual([

@@ -64,6 +64,17 @@ export interface DashboardBubble {
   active: boolean;
 }
 
+/**
+ * A component the shell shows above every signed-in page, to the users it allows: an alert that must reach them
+ * whatever page they have open (the gps module's open SOS). Loaded lazily, only for those users, and kept mounted
+ * across pages; its module's default export is the component, which renders nothing while there is nothing to say.
+ */
+export interface PluginNotice {
+  /** Any of these grants it (see permission-matcher); the component's own calls must allow the same users. */
+  allowed: readonly string[];
+  view: PageLoader;
+}
+
 export interface PluginManifest {
   /** Lower-case id, also the permission that grants the tool (e.g. 'gpa', 'cmr'). */
   id: string;
@@ -77,6 +88,12 @@ export interface PluginManifest {
   translations?: Readonly<Record<string, () => Promise<object>>>;
   /** Ids of the plugins whose contract/ this one uses: it works only where they are enabled too. */
   uses?: readonly string[];
+  /**
+   * Ids of plugins whose contract/ and server functions this one uses where they are enabled, and does without
+   * elsewhere (tracking judges the countries at risk where gpa runs, drawn fences everywhere): never switched off
+   * for their absence, and its server part must expect `uses(id)` to throw.
+   */
+  optionalUses?: readonly string[];
   routes: readonly PluginRoute[];
   menu: readonly MenuItem[];
   bubble?: DashboardBubble;
@@ -87,6 +104,8 @@ export interface PluginManifest {
    * one with the web SDK's `PluginView`; the props' types live in the offering plugin's contract/ (type-only).
    */
   views?: Readonly<Record<string, PageLoader>>;
+  /** Notices the shell mounts above every signed-in page for the users each allows (PluginNotice). */
+  notices?: readonly PluginNotice[];
   /**
    * Platform calls this module's users make, and the permissions (its own) that may make them, by the call's id:
    * `{ 'personnel.getBuildings': SRMT_PERMISSIONS }`. The host adds them to the call's access while the plugin is
@@ -116,9 +135,15 @@ export function validateManifest(manifest: PluginManifest): string[] {
     if (!route.path.startsWith('/')) problems.push(`${manifest.id}: route '${route.path}' must start with '/'`);
     if (route.allowed.length === 0) problems.push(`${manifest.id}: route '${route.path}' allows nobody`);
   }
-  for (const used of manifest.uses ?? []) {
+  (manifest.notices ?? []).forEach((notice, index) => {
+    if (notice.allowed.length === 0) problems.push(`${manifest.id}: notice ${index + 1} allows nobody`);
+  });
+  for (const used of [...(manifest.uses ?? []), ...(manifest.optionalUses ?? [])]) {
     if (!PLUGIN_ID_PATTERN.test(used)) problems.push(`${manifest.id}: uses invalid plugin id '${used}'`);
     else if (used === manifest.id) problems.push(`${manifest.id}: uses itself`);
+  }
+  for (const used of manifest.optionalUses ?? []) {
+    if (manifest.uses?.includes(used)) problems.push(`${manifest.id}: uses '${used}' both always and optionally`);
   }
   for (const [call, permissions] of Object.entries(manifest.platformCalls ?? {})) {
     if (call.startsWith(`${manifest.id}.`)) problems.push(`${manifest.id}: platformCalls names its own endpoint '${call}'`);

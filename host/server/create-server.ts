@@ -1,7 +1,7 @@
 import path from 'node:path';
 import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PluginManifest } from '../core/plugin-manifest';
 import { apiBasePath } from './api-base';
 import { JwtSigner } from './auth/jwt';
@@ -29,11 +29,15 @@ import { createMailService, type MailService } from './mail/mail-service';
 import { newApiAuthBindings } from './new-api/auth-bindings';
 import { geographyBindings } from './geography/geography-bindings';
 import { personnelBindings } from './personnel/personnel-bindings';
+import type { EndpointBinding } from './endpoints/endpoint-binding';
 import type { EndpointHost } from './endpoints/endpoint-host';
 import { mountEndpoint } from './endpoints/mount-endpoint';
 import { AnonymousWriteLimiter } from './endpoints/anonymous-write-limiter';
 import { registerOpenApi } from './endpoints/openapi';
 import { createFileStorage, type FileStorageConfig } from './files/create-file-storage';
+import { instanceName } from './health/instance-name';
+import { processHealthBindings } from './health/process-health-bindings';
+import { Readiness } from './health/readiness';
 import { discoverPlugins } from './plugin-host/discover-plugins';
 import { enabledManifests } from './plugin-host/enabled-manifests';
 import { grantPlatformCalls } from './plugin-host/grant-platform-calls';
@@ -86,6 +90,8 @@ export interface VigilServer {
   db: Kysely<Database>;
   /** The failed sign-ins it counts, for tests that check what a flood leaves behind. */
   signInLimits: SignInLimits;
+  /** The name its health answers give (VIGIL_INSTANCE_NAME, or host name and pid). */
+  instance: string;
 }
 
 /** The API's version in its OpenAPI description. */
@@ -137,7 +143,7 @@ function createApp(logger: boolean, trustProxy: ServerConfig['trustProxy'], logS
   return app;
 }
 
-async function registerRoutes(context: ServerContext, webRoot: string): Promise<void> {
+async function registerRoutes(context: ServerContext, webRoot: string, hostBindings: readonly EndpointBinding[]): Promise<void> {
   const { app, config } = context;
   await registerCors(app, config);
   await app.register(formBody);
@@ -147,6 +153,7 @@ async function registerRoutes(context: ServerContext, webRoot: string): Promise<
   // the enabled plugins ask for (their manifests' platformCalls).
   const platformBindings = [
     ...healthBindings(context),
+    ...hostBindings,
     ...companyBindings(context),
     ...permissionBindings(context),
     ...personnelBindings(context),
@@ -184,6 +191,8 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   let connection: DatabaseConnection | undefined;
   let live: ChangeBus | undefined;
   let pluginJobs: PeriodicJob | undefined;
+  let readiness: Readiness | undefined;
+  const instance = instanceName();
   const signInLimits = new SignInLimits({
     perAccountAndAddress: config.signInRateLimit,
     perAddress: config.signInAddressLimit,
@@ -198,7 +207,19 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const files = await createFileStorage(fileStorageConfig(config, dataDir));
     await prepareDatabase(connection, manifests, plugins, { files, demoStaff: config.demoStaff });
 
-    const sessions = new SessionStore(connection.db, config.loginTokenTtlHours);
+    const db = connection.db;
+    live = await createChangeBus({
+      dialect: connection.dialect,
+      db,
+      databaseUrl: config.databaseUrl,
+      log: { warn: (message) => app.log.warn(message) },
+    });
+    // Before anything can look a session up: its invalidations come over the bus from every process.
+    const sessions = new SessionStore(db, config.loginTokenTtlHours, { bus: live, log: { warn: (message) => app.log.warn(message) } });
+    readiness = new Readiness([
+      { name: 'database', run: async () => void (await sql`select 1`.execute(db)) },
+      { name: 'file store', run: (signal) => files.check(signal) },
+    ]);
     const base = apiBasePath(config.legacyApiUrl);
     const jwt = new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes);
     const endpoints: EndpointHost = {
@@ -212,12 +233,6 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
     };
     const mail = options.mail ?? createMailService(config);
-    live = await createChangeBus({
-      dialect: connection.dialect,
-      db: connection.db,
-      databaseUrl: config.databaseUrl,
-      log: { warn: (message) => app.log.warn(message) },
-    });
     const context: ServerContext = {
       app,
       config,
@@ -231,7 +246,8 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       mail,
       live,
     };
-    await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'));
+    const health = processHealthBindings({ instance, dialect: connection.dialect, files: config.fileStorage, readiness });
+    await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'), health);
     const settings = options.pluginSettings ?? {};
     const platform = {
       db: connection.db,
@@ -255,6 +271,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   const database = connection;
   const bus = live;
   const jobs = pluginJobs;
+  const ready = readiness;
   // Expired tokens are deleted from time to time while the server runs (docs/security.md, Stored data).
   const tokenPurge = startTokenPurge(database.db, config.purgeIntervalMinutes * 60_000, {
     info: (message) => app.log.info(message),
@@ -265,6 +282,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     config,
     db: database.db,
     signInLimits,
+    instance,
     async listen(port: number, host = '127.0.0.1'): Promise<string> {
       await app.listen({ port, host });
       const address = app.server.address();
@@ -272,10 +290,14 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
       return `http://${shownHost}:${boundPort}`;
     },
+    /**
+     * Graceful: readiness turns 503 at once; fastify stops accepting, closes the live WebSockets with the restart
+     * code (the clients reconnect, through the balancer, to another process), and waits for the requests it holds;
+     * meanwhile the jobs finish their current run. The bus and the database go last, once nothing uses them.
+     */
     async close(): Promise<void> {
-      await jobs?.stop();
-      await tokenPurge.stop();
-      await app.close();
+      ready.drain();
+      await Promise.all([app.close(), jobs?.stop(), tokenPurge.stop()]);
       await bus.close();
       await database.close();
     },

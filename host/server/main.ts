@@ -22,7 +22,9 @@ function stopOnSignals(server: VigilServer): void {
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`\n${signal}: stopping Vigil…`);
+    // Readiness turns 503, new connections are refused, the requests in hand are answered and the live sockets
+    // told to reconnect (to another process, behind a balancer): see VigilServer.close.
+    console.log(`\n${signal}: stopping Vigil (${server.instance}) once the requests it holds are answered…`);
     // Connections that do not finish in time must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close().then(
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   stopOnSignals(server);
   const url = await server.listen(config.port, config.host);
   console.log(`Vigil is running at http://localhost:${new URL(url).port}`);
+  console.log(`Instance: ${server.instance} (VIGIL_INSTANCE_NAME), named in its health answers`);
   if (!existsSync(path.join(findRepoRoot(), 'dist', 'web', 'index.html'))) {
     console.log('The web host is not built: run `npm run build:web` and restart to serve it (the APIs work now).');
   }

@@ -15,6 +15,7 @@ export { capList } from './endpoints/cap-list';
 // A table of requests any user adds to: each account keeps its newest REQUESTS_KEPT_PER_ACCOUNT.
 export { keepNewestRequests, keepNewestRows, REQUESTS_KEPT_PER_ACCOUNT } from './database/keep-newest-requests';
 export { addIdColumn } from './database/dialect';
+export { inChunks, ROWS_PER_STATEMENT } from './database/in-chunks';
 export type { Database } from './database/schema';
 export type { MailMessage, MailService } from './mail/mail-service';
 export { demoEmployeeIds } from './seed/demo-employee-ids';

@@ -51,6 +51,13 @@ export { dateColumn } from './ui/date-column';
 export { CsvButton } from './ui/csv-button';
 export { csvDelimiter, csvFileName, downloadCsv, toCsv } from './ui/list-csv';
 export { usePrinting } from './ui/use-printing';
+// A picture the user uploads (avatar, a message's image): checked as the server checks it, then cropped square.
+export { readChosenPicture, isImageDataUri, isWithinPictureLimit } from './ui/picture/picture-data-uri';
+export type { ChosenPicture } from './ui/picture/picture-data-uri';
+export { PictureFileInput } from './ui/picture/picture-file-input';
+export type { PictureFileInputProps } from './ui/picture/picture-file-input';
+export { SquareCropPanel } from './ui/picture/square-crop-panel';
+export type { SquareCropPanelProps, SquareCropTexts } from './ui/picture/square-crop-panel';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
 // A country's flag as an image fetched on its own (flag-icons: a build-time PNG in lists, the SVG when `large`),
@@ -80,6 +87,7 @@ export type {
   MapDetail,
   MapLegendEntry,
   MapMarker,
+  MapShape,
   MapsService,
   MapType,
   MarkerMapEngine,

@@ -11,6 +11,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const backend = 'http://localhost:8080';
 /** Packages without effects on import that do not declare `sideEffects: false` (see treeshake below). */
 const PURE_PACKAGES = /[\\/]node_modules[\\/](?:yup|property-expr|tiny-case|toposort)[\\/]/;
+/** The web SDK's parts whose modules only declare (their CSS imports aside): see treeshake below. */
+const PURE_SDK_PARTS = /[\\/]host[\\/]web[\\/](?:ui|forms|live|maps)[\\/].*\.tsx?$/;
 
 export default defineConfig({
   root: webRoot,
@@ -37,7 +39,10 @@ export default defineConfig({
       // schema calls Rollup cannot prove pure) would ride along with each plugin manifest that imports the door.
       // yup (with its helpers) has no effect on import either but does not say so in its package.json: without
       // this, a chunk that imports the web SDK for anything, forms or not, had to run yup (14 KB gzip) first.
-      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${repoRoot}host/core/`) && !PURE_PACKAGES.test(id) },
+      // The web SDK's components and hooks (ui, forms, live, maps) have no effect on import but their styles: a
+      // chunk that imports the SDK door for a hook must not carry the flag, list and form modules (and their CSS)
+      // that it does not use, as the SOS notice on every operator's page would. A used module still brings its CSS.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${repoRoot}host/core/`) && !PURE_SDK_PARTS.test(id) && !PURE_PACKAGES.test(id) },
     },
     // The one chunk over Vite's 500 kB warning is Natural Earth's 1:50m geometry (about 760 kB, 230 kB gzip),
     // loaded only when a country map is drawn; what pages load is budgeted by `npm run bench`, not by this warning.

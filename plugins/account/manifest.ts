@@ -14,7 +14,7 @@ export default defineManifest({
   // The user menu, not a dashboard section: everyone reaches their own account from there.
   section: 'USER',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.accountIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.accountManifestCatalogue) },
   routes: [
     {
       // '/*' mounts the three tabs (/Account/data, /Account/countries, /Account/alerts) inside the page.

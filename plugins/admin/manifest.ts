@@ -9,7 +9,7 @@ export default defineManifest({
   // The user menu (spec part 1 §2: Admin, Insurance Claim and Knowledge Evaluation Test, admin only); no bubble.
   section: 'USER',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.adminIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.adminManifestCatalogue) },
   routes: [
     {
       // '/*' mounts the list, the new employee form and the redirect of any other path (web/admin-page.tsx).

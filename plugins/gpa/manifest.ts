@@ -11,7 +11,7 @@ export default defineManifest({
   title: TITLE,
   section: 'ANALYSE',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.gpaIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.gpaManifestCatalogue) },
   routes: [
     { path: '/Gpa', allowed: GPA_LIST_PERMISSIONS, page },
     { path: '/Gpa/list/:continent', allowed: GPA_LIST_PERMISSIONS, page },

@@ -28,6 +28,8 @@ export default defineManifest({
     to: '/Gps',
     active: true,
   },
+  // Issue 20: an open SOS shows on whatever page an operator has open, not only on /Gps.
+  notices: [{ allowed: GPS_PERMISSIONS, view: () => import('./web/sos-notice') }],
   // Operators send (and so may delete) the detail's messages: the platform's newAlert is admins' only.
   platformCalls: GPS_PLATFORM_CALLS,
   server: () => import('./server/index'),

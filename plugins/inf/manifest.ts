@@ -14,7 +14,7 @@ export default defineManifest({
   // Spec part 1 §1: e-learning informs, beside the news alerts.
   section: 'INFORM',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.infIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.infManifestCatalogue) },
   // gpa: the continents grid and country lists in their e-learning variant (gpa's `views`, props in its contract);
   // quiz: its tests are the ones taken here; results and resource logs are recorded through its server functions.
   uses: ['gpa', 'quiz'],

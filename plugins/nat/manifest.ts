@@ -9,7 +9,7 @@ export default defineManifest({
   title: TITLE,
   section: 'INFORM',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.natIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.natManifestCatalogue) },
   // The filters list gpa's world areas and countries, and the alerts live in tables gpa's migration creates.
   uses: ['gpa'],
   routes: [

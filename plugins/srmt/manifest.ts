@@ -11,7 +11,7 @@ export default defineManifest({
   title: TITLE,
   section: 'DVR-S',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.srmtIt) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.srmtManifestCatalogue) },
   routes: [
     { path: '/Srmt', allowed: SRMT_PERMISSIONS, page },
     { path: '/Srmt/Cte', allowed: SRMT_PERMISSIONS, page },

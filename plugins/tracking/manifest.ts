@@ -11,6 +11,8 @@ export default defineManifest({
   title: 'My tracking',
   section: 'USER',
   translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.trackingManifestCatalogue) },
+  // gpa's countries at high or extreme risk are geofences where gpa runs; drawn fences work without it.
+  optionalUses: ['gpa'],
   routes: [{ path: '/Tracking', allowed: TRACKING_OWN_PERMISSIONS, page: () => import('./web/my-tracking-page') }],
   menu: [{ kind: 'route', label: 'My tracking', to: '/Tracking', visibleTo: TRACKING_OWN_PERMISSIONS }],
   // The device panel, for the GPS detail's operators pairing a person's device.

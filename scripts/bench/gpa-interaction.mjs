@@ -2,29 +2,9 @@
 // the scripting time of the first render of the /Gpa world map, and the time from a keystroke in the country
 // name search to the React commit and to the painted frame that show the filtered list.
 
+import { firstRenderScripting, median, percentile, signedInPage } from './page-scripting.mjs';
+
 const RUNS = 5;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-function percentile(values, share) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-/** A page of a fresh context with a stored session: the dashboard signs in with the arrival token first. */
-async function signedInPage(browser, url, loginToken) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${url}/?login_token=${loginToken}`);
-  await page.getByRole('heading', { name: 'Corporate security management platform' }).waitFor({ timeout: 30_000 });
-  return { context, page };
-}
-
-/** Resolves after the next frame has been painted (a task queued from requestAnimationFrame runs after paint). */
-const AFTER_PAINT = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Main-thread scripting (V8 compile and run, microtasks, event and timer callbacks: the ScriptDuration metric of
@@ -33,31 +13,12 @@ const AFTER_PAINT = () => new Promise((resolve) => requestAnimationFrame(() => s
  * The session is restored from storage, as when a signed-in user opens /Gpa; each run is a fresh context.
  */
 export async function measureWorldMapFirstRender(browser, url, loginToken) {
-  const values = [];
+  const ms = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const { context, page } = await signedInPage(browser, url, loginToken);
-    try {
-      // A same-origin document that runs no script, so the navigation to /Gpa stays in this renderer.
-      await page.goto(`${url}/config.json`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-      const scripting = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
-      const before = await scripting();
-      await page.goto(`${url}/Gpa`, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () => document.querySelectorAll('svg[aria-label="World risk map"] path.map-area').length > 150,
-        undefined,
-        { timeout: 30_000, polling: 'raf' },
-      );
-      await page.evaluate(AFTER_PAINT);
-      values.push((await scripting()) - before);
-      await cdp.detach();
-    } finally {
-      await context.close();
-    }
+    ms.push(
+      await firstRenderScripting(browser, url, loginToken, '/Gpa', () => document.querySelectorAll('svg[aria-label="World risk map"] path.map-area').length > 150),
+    );
   }
-  const ms = values.map((seconds) => seconds * 1000);
   return {
     name: `/Gpa world map first render, scripting ms (median of ${RUNS}, range ${Math.round(Math.min(...ms))}–${Math.round(Math.max(...ms))})`,
     value: Math.round(median(ms)),

@@ -37,8 +37,8 @@ function sideOf(from) {
 }
 
 /**
- * The ids a plugin's manifest lists in `uses`, read as text (importing a manifest would load its module graph):
- * `uses: ['gpa', 'nat']`. Cached by the manifest's modification time, so an editor's long-lived ESLint sees edits.
+ * The ids a plugin's manifest lists in `uses` and `optionalUses`, read as text (importing a manifest would load its
+ * module graph): `uses: ['gpa', 'nat']`. Cached by the manifest's modification time, so an editor's long-lived ESLint sees edits.
  */
 function usesReader(root) {
   const cache = new Map();
@@ -52,8 +52,9 @@ function usesReader(root) {
     }
     const cached = cache.get(file);
     if (cached && cached.mtime === mtime) return cached.uses;
-    const list = /\buses\s*:\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-    const uses = [...list.matchAll(/['"`]([^'"`]+)['"`]/g)].map((match) => match[1]);
+    const text = readFileSync(file, 'utf8');
+    const lists = [/\buses\s*:\s*\[([^\]]*)\]/, /\boptionalUses\s*:\s*\[([^\]]*)\]/].map((pattern) => pattern.exec(text)?.[1] ?? '');
+    const uses = lists.flatMap((list) => [...list.matchAll(/['"`]([^'"`]+)['"`]/g)].map((match) => match[1]));
     cache.set(file, { mtime, uses });
     return uses;
   };

@@ -51,7 +51,7 @@ describe('the vigil bin', () => {
     const run = await vigil(['health', '--legacy-url', `http://127.0.0.1:${port}/api`]);
 
     expect(run.code).toBe(3);
-    const url = `http://127.0.0.1:${port}/api/health/get-db-status`;
+    const url = `http://127.0.0.1:${port}/api/health/ready`;
     expect(run.stdout).toBe(`unhealthy: connection refused (ECONNREFUSED)  ${url}\n`);
   });
 

@@ -51,8 +51,10 @@ describe('vigil --version and --help', () => {
 
 describe('exit codes', () => {
   it('are 0 for a healthy backend, 1 for an unhealthy one and 3 for one that does not answer', async () => {
-    nock('http://legacy.test').get('/api/health/get-db-status').reply(200, { status: 'ok', database: 'sqlite' });
-    nock('http://legacy.test').get('/api/health/get-db-status').reply(500, { statusCode: 500, message: 'database unreachable' });
+    nock('http://legacy.test').get('/api/health/ready').reply(200, { status: 'ok', database: 'sqlite', files: 'local', instance: 'web-1' });
+    nock('http://legacy.test')
+      .get('/api/health/ready')
+      .reply(503, { statusCode: 503, message: 'Vigil process web-1 is not ready: the database cannot be reached' });
     const port = await closedPort();
 
     expect((await vigil('health', '--legacy-url', 'http://legacy.test/api')).code).toBe(EXIT_CODES.ok);
@@ -80,6 +82,8 @@ describe('exit codes', () => {
 describe('--server', () => {
   it("resolves the relative API addresses of the server's /config.json against the server", async () => {
     nock('http://vigil.test').get('/config.json').reply(200, { legacyApiUrl: '/api', newApiUrl: '/v2', appToken: 'served' });
+    // An older server without the readiness call: the database status call answers instead.
+    nock('http://vigil.test').get('/api/health/ready').reply(404, { statusCode: 404, message: 'Not Found' });
     const health = nock('http://vigil.test').get('/api/health/get-db-status').reply(200, { status: 'ok', database: 'postgres' });
 
     const run = await vigil('health', '--server', 'http://vigil.test');

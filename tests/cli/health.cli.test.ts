@@ -7,7 +7,9 @@ import { recordingIo } from '../../cli/output/cli-io';
 import { closedPort } from './support/closed-port';
 
 const LEGACY = 'http://legacy.test/api';
-const HEALTH_PATH = '/api/health/get-db-status';
+const HEALTH_PATH = '/api/health/ready';
+const DB_STATUS_PATH = '/api/health/get-db-status';
+const READY = { status: 'ok', instance: 'web-2', database: 'postgres', files: 's3' };
 const repoRoot = path.resolve(__dirname, '../..');
 
 afterEach(() => {
@@ -19,24 +21,52 @@ afterEach(() => {
 afterAll(() => nock.restore());
 
 describe('vigil health', () => {
-  it('is healthy on 200 {status: ok}, printing status, latency and URL', async () => {
-    const scope = nock('http://legacy.test').get(HEALTH_PATH).reply(200, { status: 'ok', database: 'sqlite' });
+  it('asks readiness and prints status, latency, URL, the stores and the process that answered', async () => {
+    const scope = nock('http://legacy.test').get(HEALTH_PATH).reply(200, READY);
     const io = recordingIo();
 
     const code = await runHealth({ legacyUrl: LEGACY, timeoutMs: 1000 }, io);
 
     expect(code).toBe(0);
-    expect(io.stdout).toMatch(/^healthy {2}200 {2}\d+ ms {2}\S+ {2}\(sqlite\)\n$/);
-    expect(io.stdout).toContain(' http://legacy.test/api/health/get-db-status ');
+    expect(io.stdout).toMatch(/^healthy {2}200 {2}\d+ ms {2}\S+ {2}\(postgres, s3\) {2}answered by web-2\n$/);
+    expect(io.stdout).toContain(' http://legacy.test/api/health/ready ');
     scope.done();
   });
 
+  it('falls back to the database check on a backend without readiness (404)', async () => {
+    const scope = nock('http://legacy.test')
+      .get(HEALTH_PATH)
+      .reply(404, { statusCode: 404, error: 'Not Found', message: 'Route GET:/api/health/ready not found' })
+      .get(DB_STATUS_PATH)
+      .reply(200, { status: 'ok', database: 'sqlite' });
+    const io = recordingIo();
+
+    const code = await runHealth({ legacyUrl: LEGACY, timeoutMs: 1000 }, io);
+
+    expect(code).toBe(0);
+    expect(io.stdout).toMatch(/^healthy {2}200 {2}\d+ ms {2}http:\/\/legacy\.test\/api\/health\/get-db-status {2}\(sqlite\)\n$/);
+    scope.done();
+  });
+
+  it('is unhealthy on 503 from readiness, and the message names the process', async () => {
+    const message = 'Vigil process web-3 is not ready: the database cannot be reached';
+    nock('http://legacy.test').get(HEALTH_PATH).reply(503, { statusCode: 503, error: 'Service Unavailable', message });
+    const io = recordingIo();
+
+    const code = await runHealth({ legacyUrl: LEGACY, timeoutMs: 1000 }, io);
+
+    expect(code).toBe(1);
+    expect(io.stdout).toBe(`unhealthy: HTTP 503: ${message}  ${LEGACY}/health/ready\n`);
+  });
+
   it('tolerates a trailing slash on the base URL', async () => {
-    nock('http://legacy.test').get(HEALTH_PATH).reply(200, { status: 'ok', database: 'postgres' });
+    nock('http://legacy.test').get(HEALTH_PATH).reply(200, READY);
 
     await expect(checkHealth({ legacyUrl: `${LEGACY}/`, timeoutMs: 1000 })).resolves.toMatchObject({
       healthy: true,
       database: 'postgres',
+      files: 's3',
+      instance: 'web-2',
     });
   });
 
@@ -49,11 +79,11 @@ describe('vigil health', () => {
     const code = await runHealth({ legacyUrl: LEGACY, timeoutMs: 1000 }, io);
 
     expect(code).toBe(1);
-    expect(io.stdout).toBe(`unhealthy: HTTP 500: database unreachable  ${LEGACY}/health/get-db-status\n`);
+    expect(io.stdout).toBe(`unhealthy: HTTP 500: database unreachable  ${LEGACY}/health/ready\n`);
   });
 
   it('reports a timeout when the answer is slower than --timeout', async () => {
-    nock('http://legacy.test').get(HEALTH_PATH).delay(1000).reply(200, { status: 'ok', database: 'sqlite' });
+    nock('http://legacy.test').get(HEALTH_PATH).delay(1000).reply(200, READY);
 
     const result = await checkHealth({ legacyUrl: LEGACY, timeoutMs: 150 });
 
@@ -102,7 +132,7 @@ describe('vigil health', () => {
     expect(code).toBe(1);
     expect(JSON.parse(io.stdout)).toEqual({
       healthy: false,
-      url: `${LEGACY}/health/get-db-status`,
+      url: `${LEGACY}/health/ready`,
       status: 503,
       latencyMs: expect.any(Number),
       error: 'HTTP 503',
@@ -119,7 +149,7 @@ describe('vigil health', () => {
   });
 
   it('colours the verdict only on a terminal', async () => {
-    nock('http://legacy.test').get(HEALTH_PATH).twice().reply(200, { status: 'ok', database: 'sqlite' });
+    nock('http://legacy.test').get(HEALTH_PATH).twice().reply(200, READY);
     const terminal = recordingIo({}, true);
     const pipe = recordingIo({}, false);
 

@@ -41,7 +41,7 @@ describe('vigil plugin new, options', () => {
     // As Insurance Claim's: admin only when admin is the only permission.
     expect(manifest).toContain("menu: [{ kind: 'route', label: TITLE, to: '/ClaimsDesk', visibleTo: [] }],");
     expect(read('plugins/claims-desk/web/i18n/en.ts')).not.toMatch(/bubble\s*:/);
-    expect(read('plugins/claims-desk/web/i18n/it.ts')).not.toMatch(/bubble\s*:/);
+    expect(read('plugins/claims-desk/web/i18n/manifest-it.ts')).not.toMatch(/bubble\s*:/);
     expect(read('plugins/claims-desk/tests/claims-desk-manifest.test.ts')).toContain('expect(manifest.bubble).toBeUndefined();');
     const browser = read('plugins/claims-desk/tests/claims-desk.browser.test.ts');
     expect(browser).toContain('const menu = await openUserMenu(page);');
@@ -130,7 +130,7 @@ describe('vigil plugin new, options', () => {
     await runPluginNew('demo-y', { titleIt: 'Prova Y' }, repo.root(), withIt);
 
     expect(without.stdout).toContain(
-      "Note: without --title-it, web/i18n/it.ts holds the English title: translate it there, or tests/web/i18n/catalogue-completeness.test.ts fails on the 'demo-x' namespace.\n",
+      "Note: without --title-it, web/i18n/manifest-it.ts and it.ts hold the English title: translate it there, or tests/web/i18n/catalogue-completeness.test.ts fails on the 'demo-x' namespace.\n",
     );
     expect(withIt.stdout).not.toContain('Note:');
   });

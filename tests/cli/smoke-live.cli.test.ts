@@ -158,7 +158,7 @@ describe('vigil smoke against a live reference server', () => {
 
     const code = await runHealth({ legacyUrl: `${server.url}/api`, timeoutMs: 10_000 }, io);
 
-    expect(io.stdout).toMatch(/^healthy {2}200 {2}\d+ ms {2}http:\/\/127\.0\.0\.1:\d+\/api\/health\/get-db-status/);
+    expect(io.stdout).toMatch(/^healthy {2}200 {2}\d+ ms {2}http:\/\/127\.0\.0\.1:\d+\/api\/health\/ready {2}\(\w+, local\) {2}answered by \S+\n$/);
     expect(code).toBe(0);
   });
 

@@ -14,6 +14,8 @@ const describeCall = (call: SmokeCall) => `${call.backend} ${call.method} ${call
 /** Every read of the platform and the modules, in the order the table ran them before it was found by discovery. */
 const READS = [
   `legacy GET ${P.health}`,
+  'legacy GET /health/live',
+  'legacy GET /health/ready',
   `legacy POST ${P.checkLoginToken}`,
   `legacy GET ${P.companyDetail}`,
   `legacy POST ${P.frontendPermissions}`,

@@ -105,7 +105,7 @@ tester.run('vigil/boundaries', rule, {
 });
 
 describe("the manifests' uses", () => {
-  it('are read again when a manifest changes', () => {
+  it('are read again when a manifest changes, optional uses too', () => {
     const linter = new Linter({ configType: 'flat', cwd: root });
     const config = [
       {
@@ -121,7 +121,7 @@ describe("the manifests' uses", () => {
         .map((message) => message.message);
 
     expect(lint()).toEqual(["plugin 'gpa' imports the contract of 'quiz': list 'quiz' in the uses of its manifest"]);
-    writeManifest('gpa', "export default defineManifest({ id: 'gpa', uses: ['nat', 'quiz'], routes: [] });\n");
+    writeManifest('gpa', "export default defineManifest({ id: 'gpa', uses: ['nat'], optionalUses: ['quiz'], routes: [] });\n");
     // A later modification time, as an edit an instant after the first read has.
     const later = new Date(Date.now() + 5_000);
     utimesSync(at('plugins/gpa/manifest.ts'), later, later);

@@ -18,7 +18,9 @@ interface LedgerTables {
   ledger_notes: { id: Generated<number>; label: string };
 }
 
-const ledger: PluginManifest = defineManifest({
+/** The provider; `seedNote` gives it a seed step of its own that writes a note. */
+function ledgerManifest(seedNote?: string): PluginManifest {
+  return defineManifest({
   id: 'ledger',
   title: 'Ledger (test fixture)',
   section: 'MANAGE',
@@ -27,6 +29,7 @@ const ledger: PluginManifest = defineManifest({
   server: async () => ({
     default: defineServerPart<LedgerTables>({
       migrations: [{ name: 'ledger-001-create-notes', up: (db) => addIdColumn(db, db.schema.createTable('ledger_notes')).addColumn('label', 'text').execute() }],
+      ...(seedNote ? { seedSteps: [{ name: 'ledger-seed-note', run: (db) => db.insertInto('ledger_notes').values({ label: seedNote }).execute().then(() => undefined) }] } : {}),
       endpoints: () => [],
       provides: (db): LedgerFunctions => ({
         addNote: async (label) => {
@@ -37,6 +40,8 @@ const ledger: PluginManifest = defineManifest({
     }),
   }),
 });
+}
+const ledger = ledgerManifest();
 
 const noteThenRefuse = defineEndpoint({
   id: 'scribe.noteThenRefuse',
@@ -101,4 +106,48 @@ test('a plugin that does not list the provider in uses is refused its functions 
   await expect(startTestServer({ plugins: [ledger, scribe([])] })).rejects.toThrow(
     "Plugin scribe asks for the server functions of ledger: list 'ledger' in the uses of its manifest",
   );
+}, 60_000);
+
+/** A module that uses the ledger where it is enabled, and counts its notes as none elsewhere. */
+const annals: PluginManifest = defineManifest({
+  id: 'annals',
+  title: 'Annals (test fixture)',
+  section: 'MANAGE',
+  optionalUses: ['ledger'],
+  routes: [{ path: '/Annals', allowed: ['admin'], page: () => Promise.resolve({ default: null }) }],
+  menu: [],
+  server: async () => ({
+    default: defineServerPart({
+      seedSteps: [
+        {
+          name: 'annals-count-notes',
+          run: async (_db, services) => {
+            let found: string;
+            try {
+              found = `${(await services.uses<LedgerFunctions>('ledger').notes()).length} notes`;
+            } catch (error) {
+              found = (error as Error).message;
+            }
+            annalsSaw.push(found);
+          },
+        },
+      ],
+      endpoints: () => [],
+    }),
+  }),
+});
+const annalsSaw: string[] = [];
+
+test('an optional use reaches the provider where it is enabled, and throws (without switching the user off) where it is not', async () => {
+  annalsSaw.length = 0;
+  const withLedger = await startTestServer({ plugins: [annals, ledgerManifest('first')] });
+  await withLedger.close();
+  const alone = await startTestServer({ plugins: [annals] });
+  try {
+    // annals' seed ran after the ledger's although its id comes first: optional uses order plugins too.
+    // Alone, its seed still ran (it was not switched off) and heard why the ledger is out of reach.
+    expect(annalsSaw).toEqual(['1 notes', 'Plugin annals uses ledger where it is enabled, and it is not enabled here']);
+  } finally {
+    await alone.close();
+  }
 }, 60_000);

@@ -132,3 +132,28 @@ test('the socket address follows the legacy API base: wss beside https, ws besid
   expect(liveUrl('/api', 'https://app.example.com/Dashboard')).toBe('wss://app.example.com/api/live');
   expect(liveUrl('http://10.0.0.5:8080/api/', 'https://app.example.com/')).toBe('ws://10.0.0.5:8080/api/live');
 });
+
+test('a server that restarts (1012) is left within a second, even after failed attempts, and the topics resume from their cursors', () => {
+  const { client, sockets, timers } = setUp();
+  client.subscribe('beacon.pings', () => undefined);
+  sockets[0]!.open();
+  sockets[0]!.drop();
+  timers[0]!.run();
+  sockets[1]!.drop();
+  timers[1]!.run();
+  sockets[2]!.open();
+  sockets[2]!.receive({ type: 'ready' });
+  sockets[2]!.receive({ type: 'snapshot', topic: 'beacon.pings', items: [], cursor: '4' });
+
+  sockets[2]!.drop(1012);
+  expect(timers[2]!.ms).toBeLessThan(1_000);
+  timers[2]!.run();
+  sockets[3]!.open();
+  sockets[3]!.receive({ type: 'ready' });
+  expect(sockets[3]!.sent.at(-1)).toEqual({ type: 'subscribe', topic: 'beacon.pings', cursor: '4' });
+  // Had the new process failed too, the pauses start again from the first.
+  sockets[3]!.drop(1012);
+  timers[3]!.run();
+  sockets[4]!.drop();
+  expect(timers[4]!.ms).toBeLessThanOrEqual(1_000 * 1.25);
+});

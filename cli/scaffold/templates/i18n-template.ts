@@ -46,18 +46,36 @@ export type ${pascal}Catalogue = Widen<typeof ${camel}En>;
 `;
 }
 
-/** plugins/<id>/web/i18n/it.ts: the Italian texts; the title is --title-it, else the English one, to translate. */
+/**
+ * plugins/<id>/web/i18n/manifest-it.ts: the manifest's Italian alone, which the header and the dashboard load
+ * without the page's catalogue; the title is --title-it, else the English one, to translate.
+ */
+export function manifestItalianTemplate(spec: PluginSpec): string {
+  const { camel, titleIt } = spec;
+  const note = titleIt === spec.title ? '// The title as it was given to the scaffold: translate it (here and in it.ts).\n' : '';
+  return `${GENERATED_HEADER}
+/** The manifest's texts in Italian: all the header${spec.section === 'USER' ? '' : ' and the dashboard'} need before a page of the module loads. */
+${note}export const ${camel}ManifestIt = {
+${manifestTexts(spec, titleIt, 'Apri').split('\n').slice(1, -1).map((line) => line.slice(2)).join('\n')}
+};
+
+/** What the manifest's loader answers: the namespace's \`manifest\` keys only. */
+export const ${camel}ManifestCatalogue = { manifest: ${camel}ManifestIt };
+`;
+}
+
+/** plugins/<id>/web/i18n/it.ts: the Italian texts of the page, over the manifest's. */
 export function italianTemplate(spec: PluginSpec): string {
   const { camel, pascal, titleIt } = spec;
-  const note = titleIt === spec.title ? '  // The title as it was given to the scaffold: translate it (here and in manifest).\n' : '';
+  const note = titleIt === spec.title ? '  // The title as it was given to the scaffold: translate it (here and in manifest-it.ts).\n' : '';
   return `${GENERATED_HEADER}
 import type { ${pascal}Catalogue } from './en';
+import { ${camel}ManifestIt } from './manifest-it';
 
 /** Italian texts of the ${spec.id} page; loaded only when Italian is chosen. */
 export const ${camel}It: ${pascal}Catalogue = {
-${note}  /** The manifest's texts. */
-${manifestTexts(spec, titleIt, 'Apri')}
-  title: ${tsString(titleIt)},
+  manifest: ${camel}ManifestIt,
+${note}  title: ${tsString(titleIt)},
   loading: 'Caricamento…',
   listLabel: ${tsString(`${titleIt}: righe`)},
   empty: 'Ancora niente qui.',

@@ -37,7 +37,7 @@ export default defineManifest({
   title: TITLE,
 ${place}
   // The Italian of ${spec.section === 'USER' ? 'title and menu item' : 'title, menu and bubble'} (keys manifest.*), for the header${spec.section === 'USER' ? '' : ' and dashboard'} before any page loads.
-  translations: { it: () => import('./web/i18n/it').then((module) => module.${spec.camel}It) },
+  translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.${spec.camel}ManifestCatalogue) },
   routes: [{ path: ${route}, allowed: ${permissions}, page: () => import('./web/${spec.id}-page') }],
   menu: [{ kind: 'route', label: TITLE, to: ${route}${visibleTo} }],${bubble}
   server: () => import('./server/index'),

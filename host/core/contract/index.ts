@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from '../endpoints';
 import { getCompanyDetail } from './company';
 import { getCountries } from './geography';
-import { getDbStatus } from './health';
+import { getDbStatus, getLiveness, getReadiness } from './health';
 import { askHelp } from './help';
 import { newAlert, readAlert } from './messages';
 import { getHighlightedCountries, highlightCountry, highlightCountryLevel } from './monitored-countries';
@@ -18,6 +18,8 @@ import { acceptPrivacy, checkLoginToken, loginCustomer, loginCustomerWithToken, 
  */
 export const platformEndpoints: readonly AnyEndpoint[] = [
   getDbStatus,
+  getLiveness,
+  getReadiness,
   getCompanyDetail,
   getFrontendPermissions,
   ...personnelEndpoints,

@@ -91,7 +91,9 @@ export const getEmployeeDetail = defineEndpoint({
   method: ['GET', 'POST'],
   path: '/customers/getEmployeeDetail',
   summary: "An employee's account detail and notifications",
-  description: "Without `employee`, the signed-in user's own; another employee's only for an admin of the same company.",
+  description:
+    "Without `employee`, the signed-in user's own; another employee's of the same company for an admin, or for whoever " +
+    "may send employees messages (the permissions a module asks for newAlert in its manifest's platformCalls), else 403.",
   access: 'session',
   errors: [404],
   input: Schema.Object({ employee: Schema.Optional(EmployeeIdText) }),

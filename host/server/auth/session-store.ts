@@ -2,7 +2,10 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
+import { SESSIONS_TOPIC } from '../live/bus-channels';
+import type { ChangeBus } from '../live/change-bus';
 import { createLoginToken, hashLoginToken, isWellFormedLoginToken } from './login-token';
+import { invalidationIds, readInvalidationIds, type SessionInvalidation } from './session-invalidation';
 import type { SessionUser } from './session-user';
 import { TtlCache } from './ttl-cache';
 import { serverMessage } from '../../core/server-messages';
@@ -24,8 +27,10 @@ interface SessionRow {
 }
 
 /**
- * How long a looked-up session is reused without asking the database. Logout in this process drops it at once;
- * another process behind the same PostgreSQL may accept a revoked token for at most this long.
+ * How long a looked-up session is reused without asking the database. Whatever ends or changes a session drops it
+ * here at once and tells the other processes through the change bus (SESSIONS_TOPIC), which drop it within
+ * milliseconds; this bound only matters when that announcement is lost (the listening connection was down, and
+ * then the whole cache is dropped on its return).
  */
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -62,9 +67,25 @@ function toSessionUser(row: SessionRow): SessionUser {
   };
 }
 
-/** Login tokens: issued at sign-in, looked up on every authenticated call, revoked at logout. */
+export interface SessionStoreOptions {
+  /** Where invalidations go to, and come from, the other processes; without one they stay in this process. */
+  bus?: ChangeBus;
+  log?: { warn(message: string): void };
+}
+
+/**
+ * Login tokens: issued at sign-in, looked up on every authenticated call, revoked at logout. Every way a session
+ * ends or changes (revoke, revokeAll, revokeAllButSession, forget, the pruning in issue) goes through invalidate().
+ */
 export class SessionStore {
   private readonly cache = new TtlCache<string, SessionUser>(SESSION_CACHE_MS, SESSION_CACHE_ENTRIES);
+  /**
+   * Counts the invalidations heard: a look-up that started before one and ends after it does not cache its row,
+   * which may be the session as it was before the change.
+   */
+  private generation = 0;
+  private readonly bus: ChangeBus | undefined;
+  private readonly log: { warn(message: string): void };
 
   /**
    * Every authenticated call runs one of these queries: building and compiling them with Kysely costs more than
@@ -77,7 +98,13 @@ export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokenTtlHours: number,
+    options: SessionStoreOptions = {},
   ) {
+    this.bus = options.bus;
+    this.log = options.log ?? console;
+    this.bus?.subscribe(SESSIONS_TOPIC, (ids) => this.drop(readInvalidationIds(ids)));
+    // Invalidations may have been missed while the listening connection was down: trust nothing cached before.
+    this.bus?.onResync(() => this.dropAll());
     const sessions = db
       .selectFrom('login_tokens')
       .innerJoin('customers', 'customers.id', 'login_tokens.customer_id')
@@ -139,8 +166,10 @@ export class SessionStore {
           ),
         ]),
       )
-      .executeTakeFirst();
-    if (ended.numDeletedRows > 0n) this.forget(customerId);
+      .returning('id')
+      .execute();
+    // Expired sessions are never cached past their expiry; the ones pruned beyond the bound may be.
+    if (ended.length > 0) await this.invalidateOrWarn({ customers: [], sessions: ended.map((row) => row.id) });
     return token;
   }
 
@@ -151,11 +180,12 @@ export class SessionStore {
     const cached = this.cache.get(tokenHash);
     if (cached) return cached;
     const now = Date.now();
+    const generation = this.generation;
     const row = await this.lookUp(this.byTokenHash, tokenHash, now);
     if (!row) return null;
     const user = toSessionUser(row);
-    // Never cache past the token's own expiry.
-    this.cache.set(tokenHash, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
+    // Never cache past the token's own expiry, nor a row read while an invalidation arrived.
+    if (generation === this.generation) this.cache.set(tokenHash, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
     return user;
   }
 
@@ -174,10 +204,12 @@ export class SessionStore {
     return result.rows[0];
   }
 
+  /** Ends one session (a sign-out): refused by every process once this resolves, give or take the bus's delivery. */
   async revoke(token: string): Promise<void> {
     const tokenHash = hashLoginToken(token);
     this.cache.delete(tokenHash);
-    await this.db.deleteFrom('login_tokens').where('token_hash', '=', tokenHash).execute();
+    const ended = await this.db.deleteFrom('login_tokens').where('token_hash', '=', tokenHash).returning('id').executeTakeFirst();
+    if (ended) await this.invalidateOrWarn({ customers: [], sessions: [ended.id] });
   }
 
   /**
@@ -188,7 +220,7 @@ export class SessionStore {
     let query = db.deleteFrom('login_tokens').where('customer_id', '=', customerId);
     if (keep) query = query.where('token_hash', '!=', hashLoginToken(keep));
     await query.execute();
-    this.forget(customerId);
+    await this.invalidate({ customers: [customerId], sessions: [] }, db);
   }
 
   /**
@@ -199,11 +231,44 @@ export class SessionStore {
     let query = db.deleteFrom('login_tokens').where('customer_id', '=', customerId);
     if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
     await query.execute();
-    this.forget(customerId);
+    await this.invalidate({ customers: [customerId], sessions: [] }, db);
   }
 
-  /** Drops the customer's cached sessions, so a change to the account shows on the very next call. */
+  /**
+   * Drops the customer's cached sessions in every process, so a change to the account (permissions, names, hidden)
+   * shows on the very next call. Call it after the change has committed; it does not wait for the announcement.
+   */
   forget(customerId: number): void {
-    this.cache.deleteWhere((user) => user.id === customerId);
+    void this.invalidateOrWarn({ customers: [customerId], sessions: [] });
+  }
+
+  /**
+   * The one way a session stops being trusted: dropped here at once, and announced on the bus to every process
+   * (this one hears it too, harmlessly). Given a transaction, PostgreSQL delivers the announcement when it commits;
+   * the callers still call forget() after the commit, for a look-up that ran between the two.
+   */
+  async invalidate(change: SessionInvalidation, db: Kysely<Database> = this.db): Promise<void> {
+    this.drop({ customers: new Set(change.customers), sessions: new Set(change.sessions) });
+    await this.bus?.publish(SESSIONS_TOPIC, invalidationIds(change), db);
+  }
+
+  /** For changes already committed: a failed announcement is logged, the other processes' cache bounds it. */
+  private async invalidateOrWarn(change: SessionInvalidation): Promise<void> {
+    try {
+      await this.invalidate(change);
+    } catch (error) {
+      this.log.warn(`Sessions: the other processes were not told that ${invalidationIds(change).join(', ')} changed (${(error as Error).message}); they trust their copies for at most ${SESSION_CACHE_MS / 1000} s`);
+    }
+  }
+
+  private drop(change: { customers: ReadonlySet<number>; sessions: ReadonlySet<number> }): void {
+    if (change.customers.size === 0 && change.sessions.size === 0) return;
+    this.generation += 1;
+    this.cache.deleteWhere((user) => change.customers.has(user.id) || change.sessions.has(user.sessionId));
+  }
+
+  private dropAll(): void {
+    this.generation += 1;
+    this.cache.clear();
   }
 }

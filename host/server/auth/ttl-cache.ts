@@ -39,6 +39,10 @@ export class TtlCache<K, V> {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

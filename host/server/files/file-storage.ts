@@ -54,4 +54,10 @@ export interface FileStorage {
 
   /** Whether there was a file to delete. */
   delete(key: string): Promise<boolean>;
+
+  /**
+   * Resolves when the store can be reached now, throws (with the reason) when not: the readiness check. Cheap (a
+   * directory's access, an S3 HeadBucket), and given up when `signal` aborts.
+   */
+  check(signal?: AbortSignal): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { WriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -70,6 +71,12 @@ export class LocalDiskFileStorage implements FileStorage {
     readonly policy: FilePolicy = DEFAULT_FILE_POLICY,
   ) {
     this.root = join(dataDir, 'files');
+  }
+
+  /** The files' directory exists (it is made on first use) and may be written. */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async put(

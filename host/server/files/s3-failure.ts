@@ -11,7 +11,7 @@ export function s3Answer(error: unknown): { status?: number; code?: string } {
  * ECONNREFUSED and its address, or the timeout). A new error, without the SDK's as its cause, so that nothing of
  * the request (its signature, a session token) can reach a log.
  */
-export function s3Failure(operation: 'GET' | 'HEAD' | 'PUT' | 'DELETE', error: unknown): Error {
+export function s3Failure(operation: 'GET' | 'HEAD' | 'PUT' | 'DELETE' | 'HEAD bucket', error: unknown): Error {
   const { status, code } = s3Answer(error);
   if (status !== undefined) return new Error(`The file store answered ${operation} with ${status}${code ? ` ${code}` : ''}`);
   const message = error instanceof Error ? error.message : String(error);

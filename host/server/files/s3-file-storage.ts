@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { rangeNotSatisfiable, resolveByteRange, type ByteRange, type ResolvedRange } from './byte-range';
 import { createS3Client } from './create-s3-client';
@@ -165,6 +165,15 @@ export class S3FileStorage implements FileStorage {
       throw s3Failure('DELETE', error);
     }
     return true;
+  }
+
+  /** HeadBucket: the store answers, the bucket exists and these credentials may use it. */
+  async check(signal?: AbortSignal): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), signal ? { abortSignal: signal } : {});
+    } catch (error) {
+      throw s3Failure('HEAD bucket', error);
+    }
   }
 
   /** Ends the kept-alive connections to the store. */

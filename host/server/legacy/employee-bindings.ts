@@ -10,6 +10,7 @@ import { adminEmployeeEdit, isAdminEmployeeEdit } from '../personnel/admin-emplo
 import { personnelDetailFields } from '../personnel/employee-detail-fields';
 import type { ServerContext } from '../server-context';
 import { cacheBusted } from './customer-session';
+import { employeeReaders } from './employee-readers';
 import { employeeTarget } from './employee-target';
 import { serverMessage } from '../../core/server-messages';
 
@@ -23,10 +24,11 @@ function toLanguage(value: string): EmployeeDetail['language'] {
  */
 export function employeeBindings(context: ServerContext): EndpointBinding[] {
   const { db } = context;
+  const readers = employeeReaders(context.manifests);
 
   return [
     bind(getEmployeeDetail, async ({ input, user, reply }) => {
-      const target = await employeeTarget(db, user, input, 'employee');
+      const target = await employeeTarget(db, user, input, 'employee', readers);
       const [row, alerts] = await Promise.all([
         db.selectFrom('customers').selectAll().where('id', '=', target.id).executeTakeFirst(),
         db

@@ -96,6 +96,16 @@ export class LiveConnection {
     if (this.user) this.run(async () => void (await this.currentUser()));
   }
 
+  /** The session may have ended or changed (an invalidation): read it again, closing or narrowing as it says. */
+  recheckSession(): void {
+    if (!this.user || this.closed) return;
+    this.run(async () => {
+      if (!(await this.currentUser())) return;
+      // A permission taken away ends the topics it opened (the first read fills the cache for the others).
+      for (const topic of [...this.cursors.keys()]) await this.currentUser(topic);
+    });
+  }
+
   close(how: { code: number; reason: string }): void {
     if (this.closed) return;
     this.closed = true;

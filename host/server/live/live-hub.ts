@@ -1,4 +1,6 @@
 import type { WebSocket } from 'ws';
+import { readInvalidationIds } from '../auth/session-invalidation';
+import { SESSIONS_TOPIC } from './bus-channels';
 import { AnnouncementBatcher } from './announcement-batcher';
 import type { ChangeBus } from './change-bus';
 import type { LiveTopicEntry } from './live-access';
@@ -33,6 +35,8 @@ export class LiveHub {
     this.batcher = new AnnouncementBatcher(windowMs, (topic, ids) => this.fanOut(topic, ids));
     this.stopListening = topics.map(({ topic }) => bus.subscribe(topic.name, (ids) => this.batcher.add(topic.name, ids)));
     this.stopListening.push(bus.onResync(() => this.connections.forEach((connection) => connection.resync())));
+    // A session ended or changed in any process: its sockets here ask again now, not at the next periodic check.
+    this.stopListening.push(bus.subscribe(SESSIONS_TOPIC, (ids) => this.recheck(readInvalidationIds(ids))));
     this.sessionTimer = setInterval(() => this.connections.forEach((connection) => connection.checkSession()), LIVE_LIMITS.sessionCheckMs);
     this.sessionTimer.unref();
   }
@@ -54,7 +58,14 @@ export class LiveHub {
     clearInterval(this.sessionTimer);
     this.batcher.stop();
     this.stopListening.forEach((stop) => stop());
-    this.connections.forEach((connection) => connection.close(CLOSE.shutdown));
+    this.connections.forEach((connection) => connection.close(CLOSE.restart));
+  }
+
+  private recheck(change: { customers: ReadonlySet<number>; sessions: ReadonlySet<number> }): void {
+    for (const connection of this.connections) {
+      const user = connection.user;
+      if (user && (change.customers.has(user.id) || change.sessions.has(user.sessionId))) connection.recheckSession();
+    }
   }
 
   private fanOut(topic: string, ids: LiveIds): void {

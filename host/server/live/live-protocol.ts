@@ -21,7 +21,11 @@ export const CLOSE = {
   protocol: { code: 4400, reason: 'Too many malformed or unexpected messages' },
   /** The client read too slowly: it reconnects and catches up from its cursor. */
   tooSlow: { code: 4413, reason: 'Updates piled up unread; reconnect and catch up' },
-  shutdown: { code: 1001, reason: 'Server shutting down' },
+  /**
+   * This process is stopping (SIGTERM, a deploy): 1012 "Service Restart" (RFC 6455 registry). The client reconnects
+   * soon, with a random spread, and the balancer gives it another process.
+   */
+  restart: { code: 1012, reason: 'Server restarting: reconnect' },
 } as const;
 
 /** Bounds of one connection (docs/architecture.md, Live updates). */

@@ -4,10 +4,10 @@ import type { Client, Notification } from 'pg';
 import type { Database } from '../database/schema';
 import type { ChangeBus, ChangeListener } from './change-bus';
 import type { LiveIds } from './live-topic';
+import { BUS_CHANNELS, channelOf, LIVE_CHANNEL } from './bus-channels';
 import { notifyPayloads, readPayload } from './notify-payloads';
 
-/** The one channel every process listens on; the topic travels in the payload. */
-export const LIVE_CHANNEL = 'vigil_live';
+export { LIVE_CHANNEL };
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
@@ -40,9 +40,10 @@ export class PostgresChangeBus implements ChangeBus {
     return bus;
   }
 
-  async publish(topic: string, ids: LiveIds): Promise<void> {
+  async publish(topic: string, ids: LiveIds, db: Kysely<Database> = this.db): Promise<void> {
+    const channel = channelOf(topic);
     for (const payload of notifyPayloads(topic, ids)) {
-      await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.db);
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     }
   }
 
@@ -75,7 +76,7 @@ export class PostgresChangeBus implements ChangeBus {
     client.on('notification', (message: Notification) => this.deliver(message));
     await client.connect();
     try {
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of BUS_CHANNELS) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -84,9 +85,11 @@ export class PostgresChangeBus implements ChangeBus {
   }
 
   private deliver(message: Notification): void {
-    if (message.channel !== LIVE_CHANNEL) return;
+    if (!BUS_CHANNELS.includes(message.channel)) return;
     const announcement = readPayload(message.payload);
-    if (announcement && announcement.ids.length > 0) this.events.emit(`topic:${announcement.topic}`, announcement.ids);
+    // A topic heard on a channel that is not its own was not sent by Vigil's bus: ignored.
+    if (!announcement || announcement.ids.length === 0 || channelOf(announcement.topic) !== message.channel) return;
+    this.events.emit(`topic:${announcement.topic}`, announcement.ids);
   }
 
   private lost(client: Client, reason: string): void {

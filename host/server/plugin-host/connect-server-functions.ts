@@ -10,8 +10,9 @@ interface ProvidingPlugin {
 }
 
 /**
- * The `uses` a plugin's server part gets: only the plugins its manifest lists in `uses` may be asked, so that a
- * module's reach into another's tables is as visible in its manifest as its imports of that module's contract.
+ * The `uses` a plugin's server part gets: only the plugins its manifest lists in `uses` (or `optionalUses`, which
+ * throws where that plugin is not enabled) may be asked, so that a module's reach into another's tables is as
+ * visible in its manifest as its imports of that module's contract.
  */
 export function serverFunctionsFor(
   consumer: PluginManifest,
@@ -19,10 +20,12 @@ export function serverFunctionsFor(
   db: Kysely<Database>,
 ): UsedServerFunctions['uses'] {
   return <T extends object>(pluginId: string): ServerFunctions<T> => {
-    if (!(consumer.uses ?? []).includes(pluginId)) {
+    const optional = (consumer.optionalUses ?? []).includes(pluginId);
+    if (!optional && !(consumer.uses ?? []).includes(pluginId)) {
       throw new Error(`Plugin ${consumer.id} asks for the server functions of ${pluginId}: list '${pluginId}' in the uses of its manifest`);
     }
     const provider = plugins.find((plugin) => plugin.manifest.id === pluginId);
+    if (!provider && optional) throw new Error(`Plugin ${consumer.id} uses ${pluginId} where it is enabled, and it is not enabled here`);
     const provides = provider?.part.provides;
     if (!provides) throw new Error(`Plugin ${consumer.id} uses ${pluginId}, whose server part offers no functions (provides)`);
     // The provider's functions see its own tables; a transaction of the consumer's is over the same database.

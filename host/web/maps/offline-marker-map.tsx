@@ -11,6 +11,8 @@ import type { MapMarker } from './map-types';
 import { MapCanvas } from './map-canvas';
 import { MarkerLayer } from './marker-layer';
 import type { MarkerMapProps } from './marker-map-props';
+import { ShapeLayer } from './shape-layer';
+import { useMapClick } from './use-map-click';
 import { useClusterIndex, WORLD_BOUNDS, type Bounds } from './use-clusters';
 import { useMapView, type State } from './use-map-view';
 import { useMapsService } from './use-maps-service';
@@ -18,6 +20,7 @@ import { ZoomControls } from './zoom-controls';
 import './maps.css';
 
 const NO_AREAS: never[] = [];
+const NO_SHAPES: never[] = [];
 // The whole world fills the view at the spec's minimum zoom; each level above doubles the scale.
 const MAX_LEVEL = 18;
 const MAX_VIEW_SCALE = 2 ** (MAX_LEVEL - MAP_DEFAULTS.minZoom);
@@ -55,6 +58,8 @@ export function OfflineMarkerMap({
   center = MAP_DEFAULTS.center,
   zoom = MAP_DEFAULTS.zoom,
   onMarkerClick,
+  shapes = NO_SHAPES,
+  onMapClick,
   title,
   className,
 }: MarkerMapProps): ReactElement {
@@ -90,9 +95,10 @@ export function OfflineMarkerMap({
   const singles: MapMarker[] = [];
   for (const item of items) if (item.kind === 'marker') singles.push(item.marker);
   const name = title ?? t('map');
+  const clicks = useMapClick(view, projection, VIEW, onMapClick);
 
   return (
-    <div className={`map marker-map offline-marker-map${className ? ` ${className}` : ''}`} data-engine="offline">
+    <div className={`map marker-map offline-marker-map${onMapClick ? ' map-drawing' : ''}${className ? ` ${className}` : ''}`} data-engine="offline" {...clicks}>
       {failed && (
         <p className="map-error" role="alert">
           {t('error')}
@@ -100,13 +106,14 @@ export function OfflineMarkerMap({
       )}
       <MapCanvas name={name} view={view}>
         <CountryLayer countries={countries} projection={projection} areas={NO_AREAS} />
+        <ShapeLayer shapes={shapes} projection={projection} viewScale={view.scale} />
         {items.map((item) => {
           if (item.kind !== 'cluster') return null;
           const point = projection([item.lng, item.lat]);
           if (!point) return null;
           const open = (): void => focus(point[0], point[1], levelToScale(clusters.expansionZoom(item.clusterId)));
           return (
-            <ClusterBadge key={item.key} count={item.count} x={point[0]} y={point[1]} viewScale={view.scale} onOpen={open} />
+            <ClusterBadge key={item.key} count={item.count} x={point[0]} y={point[1]} viewScale={view.scale} tone={item.tone} onOpen={open} />
           );
         })}
         <MarkerLayer markers={singles} projection={projection} viewScale={view.scale} onMarkerClick={onMarkerClick} />

@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { VIEW, type ViewSize } from './map-projection';
 
 /** Deepest zoom of the area maps (×32); marker maps go further to split clusters. */
@@ -15,7 +15,11 @@ export interface MapView {
   transform: string;
   zoomIn(): void;
   zoomOut(): void;
-  /** Centres the view on a point of the unzoomed drawing at `scale`. */
+  /**
+   * Centres the view on a point of the unzoomed drawing at `scale`. When the point and scale are the map's own
+   * (`initial`, which a marker map derives from its centre and zoom props) and that scale is the one already
+   * applied, only the centre moves: the page recentring the map (a hovered person) keeps the zoom the user chose.
+   */
   focus(x: number, y: number, scale: number): void;
   handlers: {
     onPointerDown(event: PointerEvent<SVGSVGElement>): void;
@@ -46,8 +50,18 @@ export function useMapView(initial: Partial<State> = {}, maxScale = MAX_SCALE, s
     () => setState((s) => (s.scale <= 2 ? { scale: 1, x: width / 2, y: height / 2 } : { ...s, scale: s.scale / 2 })),
     [width, height],
   );
+  // The view the map was given this render, and the given scale last applied.
+  const given = useRef<Partial<State>>(initial);
+  given.current = initial;
+  const givenScale = useRef(initial.scale ?? 1);
   const focus = useCallback(
-    (x: number, y: number, scale: number) => setState({ x, y, scale: Math.max(1, Math.min(maxScale, scale)) }),
+    (x: number, y: number, scale: number) => {
+      const page = given.current;
+      const isGiven = page.x === x && page.y === y && page.scale === scale;
+      if (isGiven && scale === givenScale.current) return setState((s) => ({ ...s, x, y }));
+      if (isGiven) givenScale.current = scale;
+      setState({ x, y, scale: Math.max(1, Math.min(maxScale, scale)) });
+    },
     [maxScale],
   );
   const pan = (dx: number, dy: number): void => setState((s) => ({ ...s, x: s.x - dx / s.scale, y: s.y - dy / s.scale }));

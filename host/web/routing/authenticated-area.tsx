@@ -7,6 +7,7 @@ import { TOKENS } from '../services/tokens';
 import { AppFooter } from '../shell/app-footer';
 import { AppHeader } from '../shell/app-header';
 import { DashboardPage } from '../shell/dashboard-page';
+import { PluginNotices } from '../shell/plugin-notices';
 import { SkipLink } from '../shell/skip-link';
 import { UnservedPath } from '../shell/unserved-path';
 import { PermissionGate, RememberPermittedPage } from './permission-gate';
@@ -22,6 +23,7 @@ export default function AuthenticatedArea(): ReactElement {
       <PrivacyGate>
         <SkipLink />
         <AppHeader />
+        <PluginNotices />
         <RememberPermittedPage page={cameFrom} />
         {/* tabIndex -1: the skip link moves the focus here, not only the scroll position. */}
         <main id="main" className="app-main" tabIndex={-1}>

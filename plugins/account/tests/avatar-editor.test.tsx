@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AVATAR_MAX_BYTES, STORAGE_KEYS } from '@vigil/core';
-import { cropToDataUri } from '../web/crop-to-data-uri';
+import { fakeCanvas, type FakeCanvas } from '../../../tests/support/fake-canvas';
 import { employeeFixture, renderAccount } from './account-fixtures';
 
-// jsdom has no canvas: the drawing is replaced, the geometry and everything around it are real.
-jest.mock('../web/crop-to-data-uri', () => ({ cropToDataUri: jest.fn() }));
-const crop = jest.mocked(cropToDataUri);
+// jsdom has no canvas: the drawing is recorded, the geometry and everything around it are real.
+let canvas: FakeCanvas;
+beforeEach(() => (canvas = fakeCanvas()));
+afterEach(() => canvas.restore());
 
 const CROPPED = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
@@ -33,7 +34,6 @@ function loadPreview(dialog: HTMLElement, width = 800, height = 600): HTMLImageE
   return image;
 }
 
-afterEach(() => crop.mockReset());
 
 describe('profile picture', () => {
   it("refuses a picture over 2 MiB with 'Image size is greater than 2Mb' and forgets it", async () => {
@@ -71,7 +71,7 @@ describe('profile picture', () => {
   });
 
   it('crops the chosen picture square and sends it as a data URI, then shows the new picture', async () => {
-    crop.mockReturnValue(CROPPED);
+    canvas.output(CROPPED);
     let detail = employeeFixture();
     const edit = jest.fn((body) => {
       detail = employeeFixture({ media: '/media/avatar-7.jpg?v=2' });
@@ -91,14 +91,16 @@ describe('profile picture', () => {
     fireEvent.click(use);
 
     expect(await screen.findByText('Your edit was successful')).toBeTruthy();
-    expect(crop).toHaveBeenCalledWith(expect.any(HTMLImageElement), expect.objectContaining({ width: 800, height: 600, zoom: 1 }));
+    // 800×600 at zoom 1, centred: the middle 600×600 square.
+    expect((canvas.draws[0]?.slice(1, 5) as number[]).map((value) => Math.round(value) + 0)).toEqual([100, 0, 600, 600]);
+    expect(canvas.draws[0]?.[0]).toBeInstanceOf(HTMLImageElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByRole('img', { name: 'Picture of Ana Lyst' }).getAttribute('src')).toBe('/media/avatar-7.jpg?v=2'));
     expect(services.storage.get(STORAGE_KEYS.userImage)).toBe('/media/avatar-7.jpg?v=2');
   });
 
   it('zooms with the slider and moves the picture with the arrow keys, inside the square', async () => {
-    crop.mockReturnValue(CROPPED);
+    canvas.output(CROPPED);
     renderAccount({ legacy: { 'POST /customers/editEmployee': { message: 'Your edit was successful' } } });
 
     await choose(pngFile(1024));
@@ -117,13 +119,15 @@ describe('profile picture', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this picture' }));
     expect(await screen.findByText('Your edit was successful')).toBeTruthy();
-    const view = crop.mock.calls[0]?.[1];
-    expect(view?.zoom).toBe(2);
-    expect(view?.offsetX).toBeCloseTo(333.333);
+    // Zoom 2 shows a 300 px square of the picture; moved to its left edge, vertically centred.
+    const [x, y, side] = (canvas.draws[0] ?? []).slice(1, 4) as number[];
+    expect(x).toBeCloseTo(0);
+    expect(y).toBeCloseTo(150);
+    expect(side).toBeCloseTo(300);
   });
 
   it('closes the dialog and sends nothing when the cropped picture is over the limit', async () => {
-    crop.mockReturnValue(`data:image/jpeg;base64,${'A'.repeat(Math.ceil(((AVATAR_MAX_BYTES + 3) * 4) / 3))}`);
+    canvas.output(`data:image/jpeg;base64,${'A'.repeat(Math.ceil(((AVATAR_MAX_BYTES + 3) * 4) / 3))}`);
     const edit = jest.fn();
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
 

@@ -16,6 +16,7 @@ import {
   type EmployeeDetail,
 } from '@vigil/core';
 import {
+  isImageDataUri,
   setLanguage,
   showFailure,
   translateError,
@@ -26,7 +27,6 @@ import {
   type StorageService,
   type UiService,
 } from '@vigil/web-sdk';
-import { isImageDataUri } from './data-uri';
 
 /** The account fields the data tab edits (spec part 1 §5, Account). */
 export type AccountFields = Pick<EmployeeDetail, 'name' | 'surname' | 'username' | 'email' | 'phone' | 'foreign_phone' | 'language'>;

@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ChangeEvent, type ReactElement } from 'react';
-import { AVATAR_TYPES } from '@vigil/core';
-import { TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { isWithinPictureLimit, PictureFileInput, readChosenPicture, SquareCropPanel, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
-import { hasImageSignature, isImageDataUri, isWithinAvatarLimit, readAsDataUri } from './data-uri';
 import { AVATAR_MAX_MB } from './i18n/en';
-import { SquareCropPanel } from './square-crop-panel';
 
 /**
  * The profile picture: choose a file, crop it square in the host modal, send it as a data URI. A picture over
@@ -34,10 +31,9 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
   async function choose(event: ChangeEvent<HTMLInputElement>): Promise<void> {
     const file = event.target.files?.[0];
     if (!file) return;
-    const dataUri = await readAsDataUri(file).catch(() => null);
-    // Said before the crop opens, and long before an upload: a picture by its name only (notes.png) is not one.
-    if (!dataUri || !isImageDataUri(dataUri) || !hasImageSignature(dataUri)) return refuse(t('image.unreadable'));
-    if (!isWithinAvatarLimit(dataUri)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
+    const chosen = await readChosenPicture(file);
+    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? t('image.tooBig', { max: AVATAR_MAX_MB }) : t('image.unreadable'));
+    const dataUri = chosen.dataUri;
     ui.openModal({
       title: t('image.cropTitle'),
       content: (close) => (
@@ -46,6 +42,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
           onCancel={close}
           onCrop={(cropped) => void send(cropped)}
           onUnreadable={() => refuse(t('image.unreadable'))}
+          texts={{ preview: t('image.preview'), zoom: t('image.zoom'), save: t('image.save'), cancel: t('image.cancel') }}
         />
       ),
       onClose: forget,
@@ -53,7 +50,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
   }
 
   async function send(cropped: string): Promise<void> {
-    if (!isWithinAvatarLimit(cropped)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
+    if (!isWithinPictureLimit(cropped)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
     ui.closeModal();
     await store.changeImage(cropped);
   }
@@ -64,15 +61,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
       <label htmlFor={inputId} className="account-file-label">
         {t('image.choose')}
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept={AVATAR_TYPES.join(',')}
-        aria-describedby={hintId}
-        disabled={store.saving}
-        onChange={(event) => void choose(event)}
-      />
+      <PictureFileInput ref={input} id={inputId} hintId={hintId} disabled={store.saving} onChange={(event) => void choose(event)} />
       <p id={hintId} className="account-file-hint">
         {t('image.hint', { max: AVATAR_MAX_MB })}
       </p>

@@ -32,6 +32,7 @@ import { GPA_DETAIL_PERMISSIONS, GPA_LIST_PERMISSIONS } from './permissions';
 export * from './answers';
 export * from './permissions';
 export * from './risk-math';
+export type * from './server-functions';
 
 /** The print report's languages (spec part 2 §9). */
 export const PRINT_LANGUAGES = ['Italian', 'English', 'French', 'German'] as const;

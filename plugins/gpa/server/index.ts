@@ -6,6 +6,7 @@ import { migration as createRiskContent } from './migrations/014-create-risk-con
 import { migration as createCountryRequests } from './migrations/015-create-country-requests';
 import { migration as aggregateCountryViews } from './migrations/gpa-001-aggregate-country-views';
 import { seedDemoRiskContent } from './seed/seed-risk-content';
+import { gpaServerFunctions } from './server-functions';
 import type { GpaTables } from './tables';
 import { worldMapPdfCall } from './world-map-pdf-call';
 
@@ -18,4 +19,6 @@ export default defineServerPart<GpaTables>({
   migrations: [createRiskContent, createCountryRequests, aggregateCountryViews],
   seedSteps: [{ name: 'demo-risk-content', run: (db) => seedDemoRiskContent(db) }],
   endpoints: (platform) => [...homeCalls(platform), ...continentCalls(platform), ...countryCalls(platform), worldMapPdfCall(platform)],
+  // The countries at risk, for tracking's country geofences (contract/server-functions.ts).
+  provides: (db) => gpaServerFunctions(db),
 });

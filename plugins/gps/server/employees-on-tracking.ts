@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
-import { capList, type Database, type EndpointHandler } from '@vigil/server-sdk';
+import { capList, inChunks, type Database, type EndpointHandler } from '@vigil/server-sdk';
 import { PERSON_STATUSES, type TrackingServerFunctions, type TrackedPerson } from '../../tracking/contract';
 import { GPS_LIST_MAX, type GpsEmployee, type getEmployeesOnTracking } from '../contract';
 
-/** Kysely's `in` list is one bound parameter per id; SQLite allows 32,766, PostgreSQL 65,535: 1,000 is far under. */
-const ID_CHUNK = 1000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
 
 interface PersonRow {
   id: number;
@@ -23,7 +15,7 @@ interface PersonRow {
 /** The company's customers among `ids`, with their names and codes: the company boundary is the query's. */
 async function companyPeople(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<PersonRow[]> {
   const rows: PersonRow[] = [];
-  for (const part of chunks(ids, ID_CHUNK)) {
+  for (const part of inChunks(ids)) {
     rows.push(
       ...(await db
         .selectFrom('customers')
@@ -39,7 +31,7 @@ async function companyPeople(db: Kysely<Database>, companyId: number, ids: reado
 /** The projects of each customer (spec: building {label, value}), by customer id, sorted by label. */
 async function projectsOf(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<Map<number, GpsEmployee['building']>> {
   const byCustomer = new Map<number, GpsEmployee['building']>();
-  for (const part of chunks(ids, ID_CHUNK)) {
+  for (const part of inChunks(ids)) {
     const rows = await db
       .selectFrom('customer_buildings')
       .innerJoin('buildings', 'buildings.id', 'customer_buildings.building_id')

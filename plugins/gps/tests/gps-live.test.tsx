@@ -1,55 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { StorageService } from '@vigil/web-sdk';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
+import { FakeSocket, signedInStorage, installFakeWebSocket } from '../../../tests/support/fake-web-socket';
 import { PEOPLE_TOPIC } from '../../tracking/contract/tracked-person';
 import GpsPage from '../web/gps-page';
 import { OFFLINE_MAP, PEOPLE, trackedPerson } from './gps-fixtures';
 
-/** The browser's WebSocket as the live client uses it: the test plays the server. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  readonly sent: Array<Record<string, unknown>> = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(new Event('open')), 0);
-  }
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(): void {
-    this.onclose?.({ code: 1000 } as CloseEvent);
-  }
-  receive(message: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
-  }
-}
-
-/** A signed-in browser's storage: the live client sends the login token it holds. */
-function signedInStorage(): StorageService {
-  const values = new Map<string, string>([['LOGIN_TOKEN', 'a-login-token']]);
-  return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-    getSession: () => null,
-    setSession: () => undefined,
-    removeSession: () => undefined,
-    getCached: () => null,
-    setCached: () => undefined,
-  };
-}
-
-const realSocket = window.WebSocket;
-beforeEach(() => {
-  (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
-  FakeSocket.last = null;
-});
-afterEach(() => {
-  window.WebSocket = realSocket;
-});
+installFakeWebSocket();
 
 const order = (): string[] => Array.from(document.querySelectorAll('.gps-boxes > li a')).map((link) => link.textContent ?? '');
 
@@ -81,5 +37,48 @@ describe('/Gps live', () => {
     expect(order()).toEqual(['Bruno Rossi', 'Carla Rossi', 'Ada Tester']);
     expect(screen.getByRole('heading', { level: 2, name: '3 people on tracking' })).toBeTruthy();
     expect(list).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('/Gps under a burst of live changes', () => {
+  it('applies the first change at once and the ones that follow within the frame together, at the next frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      renderPluginPage(<GpsPage />, {
+        route: '/Gps',
+        storage: signedInStorage(),
+        maps: OFFLINE_MAP,
+        legacyApi: fakeApiClient({ 'GET /companies/getEmployeesOnTracking': jest.fn().mockResolvedValue(PEOPLE) }),
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: '4 people on tracking' })).toBeTruthy();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+      const socket = FakeSocket.last;
+      act(() => socket?.receive({ type: 'ready' }));
+      fireEvent.change(screen.getByLabelText('Order by'), { target: { value: 'status' } });
+      const changes = (cursor: string, items: unknown[]): void => socket?.receive({ type: 'changes', topic: PEOPLE_TOPIC, cursor, items });
+
+      act(() => changes('7', [trackedPerson({ id: 2, status: 'sos', sos: { id: 5, raised_at: '2026-11-27T06:00:00.000Z' } })]));
+      expect(order()).toEqual(['Bruno Rossi', 'Carla Rossi', 'Dario Rossi', 'Ada Tester']);
+      act(() => {
+        changes('8', [trackedPerson({ id: 4, tracking: false })]);
+        changes('9', [trackedPerson({ id: 1, status: 'unreachable' })]);
+      });
+      // Held for the frame: the page shows what it showed.
+      expect(order()).toEqual(['Bruno Rossi', 'Carla Rossi', 'Dario Rossi', 'Ada Tester']);
+      expect(frames).toHaveLength(1);
+      act(() => frames.shift()?.(performance.now()));
+      expect(order()).toEqual(['Bruno Rossi', 'Carla Rossi', 'Ada Tester']);
+      expect(screen.getByRole('heading', { level: 2, name: '3 people on tracking' })).toBeTruthy();
+      // A frame with nothing new ends the batching: the next change shows at once again.
+      act(() => frames.shift()?.(performance.now()));
+      expect(frames).toHaveLength(0);
+      act(() => changes('10', [trackedPerson({ id: 1, status: 'sos', sos: { id: 6, raised_at: '2026-11-27T05:00:00.000Z' } })]));
+      expect(order()).toEqual(['Ada Tester', 'Bruno Rossi', 'Carla Rossi']);
+    } finally {
+      frame.mockRestore();
+    }
   });
 });

@@ -1,34 +1,23 @@
 import { deleteAlert, getEmployeeDetail, newAlert, SUCCESS_MESSAGES, type EmployeeDetail } from '@vigil/core';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { credentials, legacyGet, legacyPost, type Fields } from '../../../tests/server/support/legacy-request';
 import { addOtherCompany } from '../../../tests/server/support/other-company';
-import { pluginManifests } from '../../../tests/support/plugin-manifests';
+import { gpsServer } from './gps-server';
 
 /**
  * The manifest's platformCalls (issue 20): a gps operator who is not an admin sends messages and pickups to the
  * company's people from the GPS detail, and deletes them; never to another company's.
  */
-const PASSWORDS: Readonly<Record<string, string>> = { admin: 'Vigil-admin-1', traveller: 'Vigil-traveller-1', analyst: 'Vigil-analyst-1', visitor: 'Vigil-visitor-1' };
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ plugins: await pluginManifests('tracking', 'gps') });
-}, 60_000);
-afterAll(async () => server?.close());
-
-const login = (username: string): Promise<string> => server.login(username, PASSWORDS[username] ?? '');
-const idOf = async (username: string): Promise<number> =>
-  (await server.server.db.selectFrom('customers').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-const post = (path: string, token: string, fields: Fields) => legacyPost(server, path, { ...credentials(server, token), ...fields });
+const gps = gpsServer();
+const post = (path: string, token: string, fields: Fields) => legacyPost(gps.server(), path, { ...credentials(gps.server(), token), ...fields });
 
 async function alertsOf(username: string): Promise<EmployeeDetail['alerts']> {
-  const response = await legacyGet(server, getEmployeeDetail.path, credentials(server, await login(username)));
+  const response = await legacyGet(gps.server(), getEmployeeDetail.path, credentials(gps.server(), await gps.login(username)));
   return response.json<EmployeeDetail>().alerts;
 }
 
 test('a gps operator (the traveller) sends a pickup to an employee of their company, and deletes it', async () => {
-  const traveller = await login('traveller');
-  const analyst = String(await idOf('analyst'));
+  const traveller = await gps.login('traveller');
+  const analyst = String(await gps.idOf('analyst'));
   const pickup = {
     employee: analyst, content: 'Your driver waits at arrivals', asPickup: 'true', date: '2030-05-01T10:30', airport: 'Fiumicino',
     location: 'Terminal 3', driver: 'Mario Rossi', driverDetail: '+39 333 123 4567', company: 'Roma Cars', vhl: 'Black sedan',
@@ -45,15 +34,15 @@ test('a gps operator (the traveller) sends a pickup to an employee of their comp
 });
 
 test("a gps operator hears the spec's messages, and nothing reaches another company or comes from a non-operator", async () => {
-  const traveller = await login('traveller');
-  const analyst = String(await idOf('analyst'));
+  const traveller = await gps.login('traveller');
+  const analyst = String(await gps.idOf('analyst'));
   const missing = await post(newAlert.path, traveller, { employee: analyst, content: 'Pickup', asPickup: 'true', date: '2030-05-01T10:30' });
   expect(missing.statusCode).toBe(400);
   expect(missing.json<{ message: string }>().message).toContain('Must be compiled');
 
-  const other = await addOtherCompany(server, 'gpsm');
+  const other = await addOtherCompany(gps.server(), 'gpsm');
   const stranger = await other.addEmployee('gpsm-person', 'Sam', 'Stranger');
   expect((await post(newAlert.path, traveller, { employee: String(stranger), content: 'Hello' })).statusCode).toBe(404);
   // The visitor holds neither admin nor gps.
-  expect((await post(newAlert.path, await login('visitor'), { employee: analyst, content: 'Hello' })).statusCode).toBe(403);
+  expect((await post(newAlert.path, await gps.login('visitor'), { employee: analyst, content: 'Hello' })).statusCode).toBe(403);
 });

@@ -5,7 +5,14 @@ import { fakeApiClient, renderPluginPage, type FakeApiAnswers } from '../../../t
 import { pluginManifests } from '../../../tests/support/plugin-manifests';
 import type { PluginManifest } from '@vigil/core';
 import GpsPage from '../web/gps-page';
+import { fakeCanvas, type FakeCanvas } from '../../../tests/support/fake-canvas';
 import { alert, DETAIL, OFFLINE_MAP, trackedPerson } from './gps-fixtures';
+
+// jsdom has no canvas: the square crop's drawing is recorded, its geometry and everything around it are real.
+let canvas: FakeCanvas;
+beforeEach(() => (canvas = fakeCanvas()));
+afterEach(() => canvas.restore());
+const CROPPED = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
 // tracking's real manifest: the detail renders its device panel (a view gps uses).
 let tracking: PluginManifest;
@@ -152,7 +159,7 @@ describe('the messages of /Gps/detail', () => {
     expect(screen.getByRole('dialog', { name: 'New message' })).toBeTruthy();
   });
 
-  it("refuses an image over 2 MB with 'Image size is greater than 2Mb' and sends a smaller one with the message", async () => {
+  it("refuses an image over 2 MB with 'Image size is greater than 2Mb' and sends a smaller one, cropped square, with the message", async () => {
     const send = jest.fn().mockResolvedValue({ message: 'Your message has been created and sent' });
     renderMessages({ 'POST /alerts/newAlert': send });
     const dialog = await openNewMessage();
@@ -166,9 +173,20 @@ describe('the messages of /Gps/detail', () => {
     expect(await screen.findByText('Image size is greater than 2Mb')).toBeTruthy();
     expect(within(dialog).queryByRole('img', { name: 'Image of the message' })).toBeNull();
     fireEvent.change(input, { target: { files: [png(64)] } });
+    // The square crop opens inside the form; jsdom loads no image, so the preview is given a size and said loaded.
+    const preview = await within(dialog).findByRole('img', { name: /Square crop preview/ });
+    const picture = preview.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(picture, 'naturalWidth', { value: 800 });
+    Object.defineProperty(picture, 'naturalHeight', { value: 600 });
+    fireEvent.load(picture);
+    canvas.output(CROPPED);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     expect(await within(dialog).findByRole('img', { name: 'Image of the message' })).toBeTruthy();
+    expect(within(dialog).queryByRole('img', { name: /Square crop preview/ })).toBeNull();
+    expect(canvas.draws[0]?.[0]).toBe(picture);
+    expect((canvas.draws[0]?.slice(1, 5) as number[]).map((value) => Math.round(value) + 0)).toEqual([100, 0, 600, 600]);
     fill(dialog, { Message: 'See the photo' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ employee: '3', content: 'See the photo', image: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ employee: '3', content: 'See the photo', image: CROPPED }));
   });
 });

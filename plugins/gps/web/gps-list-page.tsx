@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation, type LatLng } from '@vigil/web-sdk';
+import { LoadFailure, markerPosition, PageHeading, PageLoader, TOKENS, useService, useTranslation, type LatLng } from '@vigil/web-sdk';
 import type { GpsEmployee } from '../contract';
+import { FencePanel } from './fence-panel';
+import { fenceShapes } from './fence-shapes';
 import { GPS_NS } from './gps-i18n';
-import { GpsMap } from './gps-map';
+import { GpsMap, peopleMarkers } from './gps-map';
 import { PeopleList } from './people-list';
 import { TrackingSettingsForm } from './tracking-settings-form';
+import { useFences } from './use-fences';
 import { useTrackedPeople } from './use-tracked-people';
 
 /**
@@ -26,17 +29,28 @@ function GpsList({ people }: { people: readonly GpsEmployee[] }): ReactElement {
   const panTo = useCallback((person: GpsEmployee) => {
     if (person.lat !== null && person.lng !== null) setCenter({ lat: person.lat, lng: person.lng });
   }, []);
-  const markers = useMemo(
-    () => people.filter((person) => person.lat !== null && person.lng !== null).map((person) => ({ id: person.id, lat: person.lat ?? 0, lng: person.lng ?? 0, name: `${person.name} ${person.surname}` })),
-    [people],
-  );
+  // Coloured by status; a person whose row did not change keeps the same marker object.
+  const markers = useMemo(() => peopleMarkers(people), [people]);
+  const admin = useService(TOKENS.Permissions).holdsAny(['admin']);
+  const fences = useFences();
+  const shapes = useMemo(() => fenceShapes(fences.fences), [fences.fences]);
+  const firstPlace = markerPosition(markers[0] ?? {});
+  const [fencesOpen, setFencesOpen] = useState(false);
   return (
     <div className="gps-page">
       <div className="gps-list-heading">
         <PageHeading>{t('list.title')}</PageHeading>
-        <SettingsButton />
+        <div className="gps-list-tools">
+          {admin ? (
+            <button type="button" aria-expanded={fencesOpen} aria-controls="gps-fences" onClick={() => setFencesOpen((open) => !open)}>
+              {t('fences.title')}
+            </button>
+          ) : null}
+          <SettingsButton />
+        </div>
       </div>
-      <GpsMap markers={markers} count={people.length} center={center} />
+      {admin && fencesOpen ? <FencePanel fences={fences} center={center ?? firstPlace ?? undefined} /> : null}
+      <GpsMap markers={markers} count={people.length} center={center} shapes={shapes} />
       <PeopleList people={people} onHover={panTo} />
     </div>
   );

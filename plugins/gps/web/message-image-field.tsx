@@ -1,8 +1,10 @@
-import { useId, useRef, type ChangeEvent, type ReactElement } from 'react';
-import { AVATAR_TYPES } from '@vigil/core';
-import { TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
+import { AVATAR_MAX_BYTES } from '@vigil/core';
+import { isWithinPictureLimit, PictureFileInput, readChosenPicture, SquareCropPanel, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { GPS_NS } from './gps-i18n';
-import { IMAGE_MAX_MB, isPictureDataUri, isWithinImageLimit, readAsDataUri } from './image-data-uri';
+
+/** The message image's limit in MB, as its refusal says it ('Image size is greater than 2Mb'). */
+export const IMAGE_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 export interface MessageImageFieldProps {
   value: string | null;
@@ -11,8 +13,9 @@ export interface MessageImageFieldProps {
 }
 
 /**
- * The message's optional image, sent as a data URI. A picture over the limit shows 'Image size is greater than
- * 2Mb' and the choice is reset (spec part 2 §5); the new-message form stays open with what was typed.
+ * The message's optional image, cropped square (spec part 2 §5) and sent as a data URI. The crop shows inside the
+ * form, not in a modal of its own: the form is already the host modal's content and must keep what was typed. A
+ * picture over the limit shows 'Image size is greater than 2Mb' and the choice is reset.
  */
 export function MessageImageField({ value, onChange, disabled }: MessageImageFieldProps): ReactElement {
   const { t } = useTranslation(GPS_NS);
@@ -20,10 +23,12 @@ export function MessageImageField({ value, onChange, disabled }: MessageImageFie
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [cropping, setCropping] = useState<string | null>(null);
 
   // Choosing the same file again must fire a change, so the input is emptied whenever the image is dropped.
   function reset(): void {
     if (input.current) input.current.value = '';
+    setCropping(null);
     onChange(null);
   }
 
@@ -32,30 +37,39 @@ export function MessageImageField({ value, onChange, disabled }: MessageImageFie
     reset();
   }
 
+  const tooBig = (): void => refuse(t('message.imageTooBig', { max: IMAGE_MAX_MB }));
+
   async function choose(event: ChangeEvent<HTMLInputElement>): Promise<void> {
     const file = event.target.files?.[0];
-    if (!file) return onChange(null);
-    const dataUri = await readAsDataUri(file).catch(() => null);
-    if (!dataUri || !isPictureDataUri(dataUri)) return refuse(t('message.imageUnreadable'));
-    if (!isWithinImageLimit(dataUri)) return refuse(t('message.imageTooBig', { max: IMAGE_MAX_MB }));
-    onChange(dataUri);
+    if (!file) return reset();
+    const chosen = await readChosenPicture(file);
+    if (!chosen.ok) return chosen.refusal === 'tooBig' ? tooBig() : refuse(t('message.imageUnreadable'));
+    onChange(null);
+    setCropping(chosen.dataUri);
+  }
+
+  function use(cropped: string): void {
+    if (!isWithinPictureLimit(cropped)) return tooBig();
+    setCropping(null);
+    onChange(cropped);
   }
 
   return (
     <div className="form-field gps-image-field">
       <label htmlFor={inputId}>{t('message.image')}</label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept={AVATAR_TYPES.join(',')}
-        aria-describedby={hintId}
-        disabled={disabled}
-        onChange={(event) => void choose(event)}
-      />
+      <PictureFileInput ref={input} id={inputId} hintId={hintId} disabled={disabled} onChange={(event) => void choose(event)} />
       <p id={hintId} className="gps-muted">
         {t('message.imageHint', { max: IMAGE_MAX_MB })}
       </p>
+      {cropping ? (
+        <SquareCropPanel
+          source={cropping}
+          onCancel={reset}
+          onCrop={use}
+          onUnreadable={() => refuse(t('message.imageUnreadable'))}
+          texts={{ preview: t('message.cropPreview'), zoom: t('message.cropZoom'), save: t('message.cropSave'), cancel: t('message.cropCancel') }}
+        />
+      ) : null}
       {value ? (
         <div className="gps-image-preview">
           <img src={value} alt={t('gallery.image')} />

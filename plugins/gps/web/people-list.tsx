@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type ReactElement } from 'react';
+import { useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Pagination, usePagination, useTranslation } from '@vigil/web-sdk';
 import type { GpsEmployee } from '../contract';
 import { EmployeeBox } from './employee-box';
 import { GPS_NS } from './gps-i18n';
-import { LIST_ORDERS, projectsOf, shownPeople, type ListOrder } from './list-order';
+import { LIST_ORDERS, nextShown, projectsOf, type ListOrder, type ShownList } from './list-order';
 
 /** Boxes per page: 10,000 people render a page at a time, so scrolling and live updates stay quick. */
 export const PAGE_SIZE = 100;
@@ -21,7 +21,11 @@ export function PeopleList({ people, onHover }: PeopleListProps): ReactElement {
   const [project, setProject] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const projects = useMemo(() => projectsOf(people), [people]);
-  const shown = useMemo(() => shownPeople(people, { order, project, query }), [people, order, project, query]);
+  // Ordered anew only when names, projects, statuses or the choice changed: live positions keep everyone's place.
+  const last = useRef<ShownList | null>(null);
+  const list = useMemo(() => nextShown(last.current, people, { order, project, query }), [people, order, project, query]);
+  last.current = list;
+  const { shown } = list;
   const pages = usePagination(shown, PAGE_SIZE);
 
   return (

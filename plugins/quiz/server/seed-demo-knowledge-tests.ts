@@ -1,4 +1,4 @@
-import { demoEmployeeIds } from '@vigil/server-sdk';
+import { demoEmployeeIds, inChunks } from '@vigil/server-sdk';
 import { VIDEO_RESOURCE_TYPE } from '../contract';
 import type { QuizDatabase } from './tables';
 
@@ -81,7 +81,8 @@ export async function seedDemoKnowledgeTests(db: QuizDatabase, base: Date = new 
       };
     }),
   );
-  await db.insertInto('quiz_results').values(results).execute();
+  // In slices: with VIGIL_DEMO_STAFF's 10,000 more people, one insert would pass SQLite's limit on bound values.
+  for (const slice of inChunks(results)) await db.insertInto('quiz_results').values(slice).execute();
 
   // A few exclusions: the second employee from the last two tests, the third from the one before.
   const exclusions = [

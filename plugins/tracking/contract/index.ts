@@ -8,6 +8,7 @@ import { getSettings, saveSettings } from './settings';
 export * from './permissions';
 export * from './tracking-apps';
 export * from './tracked-person';
+export * from './sos-topic';
 export * from './devices';
 export * from './ingest';
 export * from './people';

@@ -1,6 +1,6 @@
 import { defineEndpoint, IdText, Matching, MessageAnswer, Paragraph, Schema, SHORT_LIST_MAX } from '@vigil/core';
 import { TRACKING_OPERATOR_PERMISSIONS, TRACKING_OWN_PERMISSIONS } from './permissions';
-import { TrackedPerson, TrackPoint } from './tracked-person';
+import { FenceEvent, TrackedPerson, TrackPoint } from './tracked-person';
 
 const OPERATOR_ACCESS = { allowed: TRACKING_OPERATOR_PERMISSIONS };
 const OWN_ACCESS = { allowed: TRACKING_OWN_PERMISSIONS };
@@ -13,7 +13,7 @@ export const getPersonTrack = defineEndpoint({
   backend: 'legacy',
   method: 'GET',
   path: '/tracking/getPersonTrack',
-  summary: "A person's latest position, status and newest fixes (the GPS detail's logs and map)",
+  summary: "A person's latest position, status, newest fixes and geofence entries and exits (the GPS detail's logs and map)",
   description: 'Recorded as a look at the person\'s position, which the person sees on /Tracking.',
   access: OPERATOR_ACCESS,
   errors: [404],
@@ -21,6 +21,8 @@ export const getPersonTrack = defineEndpoint({
   answer: Schema.Object({
     person: TrackedPerson,
     positions: Schema.Array(TrackPoint, { maxItems: SHORT_LIST_MAX }),
+    /** The newest geofence entries and exits, newest first. */
+    fenceEvents: Schema.Array(FenceEvent, { maxItems: SHORT_LIST_MAX }),
   }),
 });
 

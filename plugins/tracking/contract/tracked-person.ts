@@ -44,5 +44,16 @@ export const TrackPoint = Schema.Object({
 });
 export type TrackPoint = Static<typeof TrackPoint>;
 
+/** An entry into or exit from a geofence (a drawn one, or a country at risk), stored with the fix that proved it. */
+export const FenceEvent = Schema.Object({
+  id: Schema.Integer(),
+  kind: Schema.Union([Schema.Literal('entry'), Schema.Literal('exit')]),
+  /** The fence's name: what the admin called it, or the country's. */
+  fence: Schema.String(),
+  fix_time: Schema.String(),
+  position_id: Schema.Nullable(Schema.Integer()),
+});
+export type FenceEvent = Static<typeof FenceEvent>;
+
 /** The live topic the GPS screens follow: TrackedPerson items, by customer id. */
 export const PEOPLE_TOPIC = 'tracking.people';

@@ -13,6 +13,6 @@ export function fixOrRefusal(result: DecodeResult): DecodedFix {
 /** Stores a fix from a known device; once committed, tells the viewers and mails a new SOS to the admins. */
 export async function acceptFix(context: TrackingContext, device: SendingDevice, fix: DecodedFix, receivedAt: string): Promise<void> {
   const stored = await context.fixes.store({ device, fix, receivedAt });
-  if (stored.changed) context.announce([device.customerId]);
+  if (stored.changed) context.announce([device.customerId], { sos: stored.newSos !== null });
   if (stored.newSos) await mailSos(context, stored.newSos);
 }

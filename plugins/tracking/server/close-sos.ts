@@ -27,7 +27,7 @@ export function closeOpenSos(context: TrackingContext): EndpointHandler<typeof c
       await bumpVersion(trx, sos.customer_id);
       return sos.customer_id;
     });
-    context.announce([customerId]);
+    context.announce([customerId], { sos: true });
     return { message: 'SOS closed' };
   };
 }

@@ -1,6 +1,7 @@
 import { HttpError } from '@vigil/server-sdk';
 import type { TrackingApp } from '../contract';
 import type { BasicCredentials } from './basic-credentials';
+import { deviceCacheOf, type CachedDevice } from './device-cache';
 import { secretHash } from './device-secret';
 import type { TrackingDatabase } from './tables';
 
@@ -18,17 +19,13 @@ const BASIC_CHALLENGE = { 'www-authenticate': 'Basic realm="vigil"' };
 
 /**
  * The paired, not revoked device whose secret this is, paired for this app: an unknown or revoked secret, or one
- * paired for another app (whose speed unit would be misread), is 404 and nothing is stored.
+ * paired for another app (whose speed unit would be misread), is 404 and nothing is stored. Read from the
+ * database at most every few seconds per device (device-cache.ts).
  */
 export async function findDevice(db: TrackingDatabase, app: TrackingApp, secret: string): Promise<SendingDevice> {
-  const row = await db
-    .selectFrom('tracking_devices')
-    .select(['id', 'company_id', 'customer_id', 'app'])
-    .where('secret_hash', '=', secretHash(secret))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!row || row.app !== app) throw new HttpError(404, UNKNOWN_DEVICE);
-  return { id: row.id, companyId: row.company_id, customerId: row.customer_id };
+  const device = await activeDevice(db, secretHash(secret));
+  if (!device || device.app !== app) throw new HttpError(404, UNKNOWN_DEVICE);
+  return sendingDevice(device);
 }
 
 /**
@@ -37,13 +34,47 @@ export async function findDevice(db: TrackingDatabase, app: TrackingApp, secret:
  */
 export async function findOwnTracksDevice(db: TrackingDatabase, credentials: BasicCredentials | null): Promise<SendingDevice> {
   if (!credentials) throw new HttpError(401, 'HTTP Basic credentials are required', undefined, BASIC_CHALLENGE);
+  const hash = secretHash(credentials.password);
+  const cached = deviceCacheOf(db).get(hash);
+  if (cached?.login === credentials.user && cached.app === 'owntracks') return sendingDevice(cached);
   const row = await db
     .selectFrom('tracking_devices')
-    .select(['id', 'company_id', 'customer_id', 'app', 'revoked_at'])
-    .where('secret_hash', '=', secretHash(credentials.password))
+    .select(['id', 'company_id', 'customer_id', 'app', 'login', 'revoked_at'])
+    .where('secret_hash', '=', hash)
     .where('login', '=', credentials.user)
     .executeTakeFirst();
   if (!row) throw new HttpError(401, 'Wrong user name or password', undefined, BASIC_CHALLENGE);
   if (row.revoked_at !== null || row.app !== 'owntracks') throw new HttpError(404, UNKNOWN_DEVICE);
-  return { id: row.id, companyId: row.company_id, customerId: row.customer_id };
+  return sendingDevice(remember(db, hash, row));
+}
+
+/** Forgets a device in this process's cache, at once: revocation calls it after its update committed. */
+export function forgetDevice(db: TrackingDatabase, hash: string): void {
+  deviceCacheOf(db).delete(hash);
+}
+
+async function activeDevice(db: TrackingDatabase, hash: string): Promise<CachedDevice | undefined> {
+  const cached = deviceCacheOf(db).get(hash);
+  if (cached) return cached;
+  const row = await db
+    .selectFrom('tracking_devices')
+    .select(['id', 'company_id', 'customer_id', 'app', 'login'])
+    .where('secret_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ? remember(db, hash, row) : undefined;
+}
+
+function remember(
+  db: TrackingDatabase,
+  hash: string,
+  row: { id: number; company_id: number; customer_id: number; app: TrackingApp; login: string | null },
+): CachedDevice {
+  const device: CachedDevice = { id: row.id, companyId: row.company_id, customerId: row.customer_id, app: row.app, login: row.login };
+  deviceCacheOf(db).set(hash, device);
+  return device;
+}
+
+function sendingDevice(device: CachedDevice): SendingDevice {
+  return { id: device.id, companyId: device.companyId, customerId: device.customerId };
 }

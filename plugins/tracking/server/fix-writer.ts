@@ -1,4 +1,5 @@
 import type { HttpError } from '@vigil/server-sdk';
+import type { CountryFences } from './fences/country-fences';
 import type { StoredFix } from './store-fix';
 import { storeFixBatch, type PendingFix } from './store-fix-batch';
 import type { TrackingDatabase } from './tables';
@@ -20,7 +21,11 @@ export class FixWriter {
   private readonly waiting: Waiting[] = [];
   private draining = false;
 
-  constructor(private readonly db: TrackingDatabase) {}
+  /** `countries`: the countries at risk, refreshed outside the batch's transaction so that asking gpa never holds it up. */
+  constructor(
+    private readonly db: TrackingDatabase,
+    private readonly countries?: CountryFences,
+  ) {}
 
   store(pending: PendingFix): Promise<StoredFix> {
     return new Promise<StoredFix>((resolve, reject) => {
@@ -46,7 +51,8 @@ export class FixWriter {
   private async write(batch: Waiting[]): Promise<void> {
     let results: Array<StoredFix | HttpError>;
     try {
-      results = await storeFixBatch(this.db, batch);
+      await this.countries?.refresh(batch.map((waiting) => waiting.device.companyId));
+      results = await storeFixBatch(this.db, batch, this.countries);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

@@ -15,9 +15,11 @@ import {
   setPaused,
 } from '../contract';
 import { peopleAnnouncer } from './announce';
+import { sosTopic } from './sos-topic';
 import { closeOpenSos } from './close-sos';
 import { readCompanySettings, saveCompanySettings } from './company-settings';
 import { deleteExpiredPositions } from './delete-expired-positions';
+import { countriesAtRisk } from './fences/countries-at-risk';
 import { FixWriter } from './fix-writer';
 import { peopleFallingSilent } from './falling-silent';
 import { ingestOsmAndFix } from './ingest-osmand';
@@ -26,6 +28,7 @@ import { ingestTraccarFix } from './ingest-traccar';
 import { listDevices } from './list-devices';
 import { migration as createTracking } from './migrations/tracking-001-create-tracking';
 import { migration as createFences } from './migrations/tracking-002-create-fences';
+import { migration as oneOpenSos } from './migrations/tracking-003-one-open-sos';
 import { fenceBindings } from './fences/fence-calls';
 import { myTracking } from './my-tracking';
 import { pairNewDevice } from './pair-device';
@@ -49,7 +52,7 @@ const RETENTION_CHECK_MS = 60 * 60 * 1000;
  * permissions and the declared input before a handler runs; the ingest handlers check the device.
  */
 export default defineServerPart<TrackingTables>({
-  migrations: [createTracking, createFences],
+  migrations: [createTracking, createFences, oneOpenSos],
   // After the platform's steps, so the demo staff are there.
   seedSteps: [{ name: 'tracking-demo-devices', run: (db) => seedDemoDevices(db) }],
   endpoints: (platform) => {
@@ -59,7 +62,7 @@ export default defineServerPart<TrackingTables>({
       log: platform.log,
       config: platform.config,
       announce: peopleAnnouncer(platform),
-      fixes: new FixWriter(platform.db),
+      fixes: new FixWriter(platform.db, countriesAtRisk(platform)),
     };
     return [
       bind(ingestOsmAnd, ingestOsmAndFix(context)),
@@ -79,7 +82,7 @@ export default defineServerPart<TrackingTables>({
     ];
   },
   provides: (db) => trackingServerFunctions(db),
-  liveTopics: (platform) => [peopleTopic(platform.db)],
+  liveTopics: (platform) => [peopleTopic(platform.db), sosTopic(platform.db)],
   jobs: (platform) => {
     const announce = peopleAnnouncer(platform);
     return [

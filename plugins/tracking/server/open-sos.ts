@@ -22,15 +22,12 @@ export interface OpenedSos {
  * Opens an SOS unless the person already has one open: one SOS stays until an operator closes it with a note, and
  * a second press (or the app's resend) while it is open adds nothing. Never refused for its age: a phone back in
  * coverage after two hours still raises it. Returns the SOS it opened, null when one was open.
+ *
+ * "Already open" is the database's answer, not a read before the insert: two fixes with an alarm arriving at once
+ * (two processes on PostgreSQL) would both read none open. The partial unique index of tracking-003 lets one
+ * insert in and makes the other do nothing; on PostgreSQL the second waits for the first's commit to decide.
  */
 export async function openSosUnlessOpen(trx: TrackingTransaction, sos: SosRequest): Promise<OpenedSos | null> {
-  const open = await trx
-    .selectFrom('tracking_sos')
-    .select('id')
-    .where('customer_id', '=', sos.customerId)
-    .where('closed_at', 'is', null)
-    .executeTakeFirst();
-  if (open) return null;
   const row = await trx
     .insertInto('tracking_sos')
     .values({
@@ -45,7 +42,10 @@ export async function openSosUnlessOpen(trx: TrackingTransaction, sos: SosReques
       closed_by: null,
       close_note: null,
     })
+    // The conflict target names the partial index by its columns and predicate, as both databases require.
+    .onConflict((conflict) => conflict.column('customer_id').where('closed_at', 'is', null).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return null;
   return { id: row.id, customerId: sos.customerId, companyId: sos.companyId, raisedAt: sos.raisedAt };
 }

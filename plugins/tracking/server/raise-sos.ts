@@ -28,7 +28,7 @@ export function raiseWebSos(context: TrackingContext): EndpointHandler<typeof ra
       return sos;
     });
     if (!opened) return { message: 'An SOS is already open' };
-    context.announce([user.id]);
+    context.announce([user.id], { sos: true });
     await mailSos(context, opened);
     return { message: 'SOS raised' };
   };

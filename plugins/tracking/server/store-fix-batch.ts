@@ -6,6 +6,7 @@ import type { DecodedFix } from './protocols';
 import type { StoredFix } from './store-fix';
 import type { TrackingDatabase } from './tables';
 import type { TrackingTransaction } from './tracked-person-row';
+import type { CountryFences } from './fences/country-fences';
 import { judgeNewFixes, type NewFix } from './fences/judge-new-fixes';
 
 export interface PendingFix {
@@ -24,12 +25,24 @@ const NOTHING_STORED: StoredFix = { changed: false, newSos: null };
  * batch and one or two a person (docs/decisions.md, "Ingest in batches"). The answer is each fix's result in
  * order, or the refusal of a fix whose person is gone.
  */
-export async function storeFixBatch(db: TrackingDatabase, batch: readonly PendingFix[]): Promise<Array<StoredFix | HttpError>> {
+export async function storeFixBatch(
+  db: TrackingDatabase,
+  batch: readonly PendingFix[],
+  countries?: CountryFences,
+): Promise<Array<StoredFix | HttpError>> {
   return db.transaction().execute(async (trx) => {
     const latestReceived = batch.reduce((latest, pending) => (pending.receivedAt > latest ? pending.receivedAt : latest), '');
     const deviceIds = [...new Set(batch.map((pending) => pending.device.id))];
     const customerIds = [...new Set(batch.map((pending) => pending.device.customerId))];
-    await trx.updateTable('tracking_devices').set({ last_seen_at: latestReceived }).where('id', 'in', deviceIds).execute();
+    // Only devices still paired are heard from: the lookup may be a few seconds old (device-cache.ts), this is not.
+    const active = await trx
+      .updateTable('tracking_devices')
+      .set({ last_seen_at: latestReceived })
+      .where('id', 'in', deviceIds)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    const heard = new Set(active.map((row) => row.id));
     const people = await peopleOf(trx, customerIds, latestReceived);
 
     const results: Array<StoredFix | HttpError> = batch.map(() => NOTHING_STORED);
@@ -37,7 +50,7 @@ export async function storeFixBatch(db: TrackingDatabase, batch: readonly Pendin
     const seen = new Set<string>();
     batch.forEach((pending, index) => {
       const person = people.get(pending.device.customerId);
-      if (!person || person.companyId !== pending.device.companyId) {
+      if (!heard.has(pending.device.id) || !person || person.companyId !== pending.device.companyId) {
         results[index] = new HttpError(404, 'Unknown device');
         return;
       }
@@ -84,7 +97,7 @@ export async function storeFixBatch(db: TrackingDatabase, batch: readonly Pendin
       results[index] = { changed: true, newSos };
     }
     await moveIfNewer(trx, newestByPerson);
-    await judgeNewFixes(trx, newByPerson);
+    await judgeNewFixes(trx, newByPerson, countries);
     if (newestByPerson.size > 0) {
       await trx
         .updateTable('tracking_people')

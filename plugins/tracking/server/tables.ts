@@ -90,12 +90,16 @@ export interface TrackingViewTable {
   viewed_at: string;
 }
 
-/** An area an admin drew; `geometry` is JSON: {lat, lon, radius} for a circle, {ring: [[lon, lat], ...]} for a polygon. */
+/**
+ * An area an admin drew; `geometry` is JSON: {lat, lon, radius} for a circle, {ring: [[lon, lat], ...]} for a polygon.
+ * Kind 'country' is a country at high or extreme risk, made by the judge (fences/country-fences.ts), named after the
+ * country, with {iso2} as geometry: the admin's calls neither list nor delete it.
+ */
 export interface TrackingFenceTable {
   id: Generated<number>;
   company_id: number;
   name: string;
-  kind: 'circle' | 'polygon';
+  kind: 'circle' | 'polygon' | 'country';
   geometry: string;
   created_at: string;
 }

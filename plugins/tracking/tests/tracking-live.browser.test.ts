@@ -109,14 +109,22 @@ it('puts the traveller first, as SOS, within a second of an SOS two hours old, u
   await page.waitForTimeout(500);
   expect(await travellerBox(page).locator('.gps-status-sos').count()).toBe(1);
 
+  // The operator opens the person from the list and closes the SOS with a note, on their detail.
+  await travellerBox(page).getByRole('link', { name: TRAVELLER }).click();
+  const sosPanel = page.getByRole('alert', { name: 'SOS', exact: true });
+  await sosPanel.getByRole('button', { name: 'Close SOS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close the SOS' });
+  // No note, no closing: the submit waits for one.
+  expect(await dialog.getByRole('button', { name: 'Close the SOS' }).getAttribute('aria-disabled')).toBe('true');
+  await dialog.getByLabel('Note (what was done, why it is closed)').fill('Called him: safe.');
+  await dialog.getByRole('button', { name: 'Close the SOS' }).click();
+  await page.getByText('SOS closed').waitFor();
+  await sosPanel.waitFor({ state: 'detached', timeout: 2_000 });
   const db = pluginDatabase<TrackingTables>(suite.app.server);
-  const sos = await db.selectFrom('tracking_sos').select('id').where('closed_at', 'is', null).executeTakeFirstOrThrow();
-  const closed = await fetch(`${suite.app.server.url}/api/tracking/closeSos`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login_token: credentials.loginToken, app_token: credentials.appToken, sos: String(sos.id), note: 'Called him: safe.' }),
-  });
-  expect(closed.status).toBe(200);
+  const sos = await db.selectFrom('tracking_sos').select(['closed_at', 'close_note']).where('customer_id', '=', await travellerId()).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  expect(sos.close_note).toBe('Called him: safe.');
+  expect(sos.closed_at).not.toBeNull();
+  await page.goBack();
   await travellerBox(page).locator('.gps-status-sos').waitFor({ state: 'detached', timeout: 2_000 });
 });
 

@@ -1,12 +1,10 @@
 import type { AccountCatalogue } from './en';
+import { accountManifestIt } from './manifest-it';
 
 /** Italian texts of the account pages; loaded only when Italian is chosen. */
 export const accountIt: AccountCatalogue = {
   /** The manifest's texts. */
-  manifest: {
-    title: 'Account',
-    menu: { label: 'Account' },
-  },
+  manifest: accountManifestIt,
   title: 'Account',
   you: '(tu)',
   lastLogin: 'Ultimo accesso: {{date}}',

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en';
+import { adminManifestIt } from './manifest-it';
 
 /** Italian texts of personnel administration (namespace 'admin'). */
 export const adminIt: AdminCatalogue = {
@@ -20,10 +21,7 @@ export const adminIt: AdminCatalogue = {
     'dvr-s': 'DVR-S',
   },
   /** The manifest's texts. */
-  manifest: {
-    title: 'Amministrazione',
-    menu: { label: 'Amministrazione' },
-  },
+  manifest: adminManifestIt,
   title: 'Personale',
   loading: 'Caricamento del personale…',
   add: 'Aggiungi personale',

@@ -1,13 +1,10 @@
 import type { GpaCatalogue } from './en';
+import { gpaManifestIt } from './manifest-it';
 
 /** Italian texts of the country risk analysis pages; loaded only when Italian is chosen. */
 export const gpaIt: GpaCatalogue = {
   /** The manifest's texts. */
-  manifest: {
-    title: 'Analisi del rischio paese',
-    menu: { label: 'Analisi del rischio paese' },
-    bubble: { label: 'Analisi del rischio paese', description: "Apri l'analisi del rischio paese." },
-  },
+  manifest: gpaManifestIt,
   title: 'Analisi del rischio paese',
   loading: 'Caricamento…',
   breadcrumb: 'Percorso',

@@ -1,4 +1,5 @@
 import { PERMISSION_LABELS } from '@vigil/core';
+import { sosNoticeEn } from './sos-notice-en';
 
 /** English texts of the GPS screens (namespace 'gps'); the spec's words (part 2 §2, §4, §8) where it has them. */
 export const gpsEn = {
@@ -106,6 +107,10 @@ export const gpsEn = {
     imageTooBig: 'Image size is greater than {{max}}Mb',
     imageUnreadable: 'This file is not a PNG, JPEG or WebP image',
     removeImage: 'Remove the image',
+    cropPreview: 'Square crop preview: drag the image or use the arrow keys to move it',
+    cropZoom: 'Zoom',
+    cropSave: 'Use this image',
+    cropCancel: 'Choose another',
     pickup: 'Pickup',
     date: 'Date and time',
     airport: 'Airport',
@@ -140,6 +145,42 @@ export const gpsEn = {
     /** tracking's saveSettings answer, translated by its English text. */
     saved: 'Tracking settings saved',
   },
+  fences: {
+    title: 'Geofences',
+    help: 'A person inside a geofence is shown as Geofences. Fixes too coarse for a fence, or wobbling at its border, change nothing.',
+    loading: 'Loading the geofences…',
+    empty: 'No geofences yet.',
+    circleOf: 'Circle, {{radius}} m',
+    polygonOf: 'Polygon, {{count}} points',
+    delete: 'Delete',
+    deleteLabel: 'Delete the geofence {{name}}',
+    confirmDelete: 'Do you want to delete the geofence {{name}}?',
+    /** tracking's deleteFence answer, translated by its English text. */
+    deleted: 'Geofence deleted',
+    add: 'Add a geofence',
+    form: 'New geofence',
+    name: 'Name',
+    kind: 'Shape',
+    kinds: { circle: 'Circle', polygon: 'Polygon' },
+    radius: 'Radius (metres)',
+    radiusInvalid: 'The radius must be a positive number of metres',
+    map: 'Map to draw the geofence on',
+    circleHelp: 'Click the centre of the circle on the map (or focus the map, move it with the arrow keys and press Enter).',
+    polygonHelp: 'Click the corners of the polygon on the map, at least 3 and at most {{max}} (or focus the map, move it with the arrow keys and press Enter).',
+    centre: 'Centre: {{lat}}, {{lng}}',
+    noCentre: 'No centre yet',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
+    point: 'Point {{number}}',
+    undo: 'Undo the last point',
+    clear: 'Clear the points',
+    save: 'Save the geofence',
+    cancel: 'Cancel',
+    needCentre: 'Click the centre of the circle on the map',
+    needPoints: 'A polygon needs at least 3 points',
+    tooManyPoints: 'A polygon has at most {{max}} points',
+    saved: 'Geofence {{name}} saved',
+  },
   editor: {
     title: 'Edit user',
     flags: 'Account',
@@ -152,6 +193,8 @@ export const gpsEn = {
     save: 'Save',
     loading: 'Loading the projects…',
   },
+  /** The SOS notice above every page (sos-notice.tsx): its own namespace, included here to be checked. */
+  sosNotice: sosNoticeEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

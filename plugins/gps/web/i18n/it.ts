@@ -1,6 +1,7 @@
 import { PERMISSION_LABELS } from '@vigil/core';
 import type { GpsCatalogue } from './en';
 import { gpsManifestIt } from './manifest-it';
+import { sosNoticeIt } from './sos-notice-it';
 
 /** Italian texts of the GPS screens; loaded only when Italian is chosen. */
 export const gpsIt: GpsCatalogue = {
@@ -100,6 +101,10 @@ export const gpsIt: GpsCatalogue = {
     imageTooBig: "La dimensione dell'immagine supera {{max}}Mb",
     imageUnreadable: 'Questo file non è un\'immagine PNG, JPEG o WebP',
     removeImage: "Rimuovi l'immagine",
+    cropPreview: "Anteprima del ritaglio quadrato: trascina l'immagine o usa i tasti freccia per spostarla",
+    cropZoom: 'Zoom',
+    cropSave: 'Usa questa immagine',
+    cropCancel: "Scegline un'altra",
     pickup: 'Servizio di ritiro',
     date: 'Data e ora',
     airport: 'Aeroporto',
@@ -132,6 +137,41 @@ export const gpsIt: GpsCatalogue = {
     save: 'Salva',
     saved: 'Impostazioni di tracciamento salvate',
   },
+  fences: {
+    title: 'Geofence',
+    help: 'Chi è dentro una geofence è mostrato come Geofences. Le posizioni troppo imprecise per una geofence, o che oscillano sul suo confine, non cambiano nulla.',
+    loading: 'Caricamento delle geofence…',
+    empty: 'Ancora nessuna geofence.',
+    circleOf: 'Cerchio, {{radius}} m',
+    polygonOf: 'Poligono, {{count}} punti',
+    delete: 'Elimina',
+    deleteLabel: 'Elimina la geofence {{name}}',
+    confirmDelete: 'Vuoi eliminare la geofence {{name}}?',
+    deleted: 'Geofence eliminata',
+    add: 'Aggiungi una geofence',
+    form: 'Nuova geofence',
+    name: 'Nome',
+    kind: 'Forma',
+    kinds: { circle: 'Cerchio', polygon: 'Poligono' },
+    radius: 'Raggio (metri)',
+    radiusInvalid: 'Il raggio deve essere un numero positivo di metri',
+    map: 'Mappa su cui disegnare la geofence',
+    circleHelp: 'Fai clic sul centro del cerchio sulla mappa (oppure seleziona la mappa, spostala con le frecce e premi Invio).',
+    polygonHelp: 'Fai clic sui vertici del poligono sulla mappa, almeno 3 e al massimo {{max}} (oppure seleziona la mappa, spostala con le frecce e premi Invio).',
+    centre: 'Centro: {{lat}}, {{lng}}',
+    noCentre: 'Ancora nessun centro',
+    points_one: '{{count}} punto',
+    points_other: '{{count}} punti',
+    point: 'Punto {{number}}',
+    undo: "Annulla l'ultimo punto",
+    clear: 'Cancella i punti',
+    save: 'Salva la geofence',
+    cancel: 'Annulla',
+    needCentre: 'Fai clic sul centro del cerchio sulla mappa',
+    needPoints: 'Un poligono richiede almeno 3 punti',
+    tooManyPoints: 'Un poligono ha al massimo {{max}} punti',
+    saved: 'Geofence {{name}} salvata',
+  },
   editor: {
     title: 'Modifica utente',
     flags: 'Account',
@@ -144,4 +184,5 @@ export const gpsIt: GpsCatalogue = {
     save: 'Salva',
     loading: 'Caricamento dei progetti…',
   },
+  sosNotice: sosNoticeIt,
 };

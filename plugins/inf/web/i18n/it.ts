@@ -1,16 +1,10 @@
 import type { InfCatalogue } from './en';
+import { infManifestIt } from './manifest-it';
 
 /** Italian texts of the e-learning module; loaded only when Italian is chosen. */
 export const infIt: InfCatalogue = {
   /** The manifest's texts. */
-  manifest: {
-    title: 'E-learning',
-    menu: { label: 'E-learning' },
-    bubble: {
-      label: 'E-learning',
-      description: 'Induzioni per paese con video e documenti, e un test di valutazione per paese.',
-    },
-  },
+  manifest: infManifestIt,
   loading: 'Caricamento dell’e-learning…',
   home: {
     title: 'paesi - e-learning',

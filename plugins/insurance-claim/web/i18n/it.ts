@@ -1,12 +1,10 @@
 import type { InsuranceClaimCatalogue } from './en';
+import { insuranceClaimManifestIt } from './manifest-it';
 
 /** Italian texts of the insurance claims page; loaded only when Italian is chosen. */
 export const insuranceClaimIt: InsuranceClaimCatalogue = {
   /** The manifest's texts. */
-  manifest: {
-    title: 'Rimborso assicurativo',
-    menu: { label: 'Rimborso assicurativo' },
-  },
+  manifest: insuranceClaimManifestIt,
   title: 'RICHIESTE DI RIMBORSO ASSICURATIVO',
   loading: 'Caricamento delle richieste di rimborso…',
   listLabel: 'Richieste di rimborso assicurativo',

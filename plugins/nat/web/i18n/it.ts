@@ -1,13 +1,10 @@
 import type { NatCatalogue } from './en';
+import { natManifestIt } from './manifest-it';
 
 /** Italian texts of the news alerts page (namespace 'nat'). */
 export const natIt: NatCatalogue = {
   /** The manifest's texts. */
-  manifest: {
-    title: 'Allerte notizie',
-    menu: { label: 'Allerte notizie' },
-    bubble: { label: 'Allerte notizie', description: 'Allerte di notizie filtrabili per area geografica, paese, livello di allerta e categoria di minaccia.' },
-  },
+  manifest: natManifestIt,
   title: 'Allerte notizie',
   loading: 'Caricamento delle allerte…',
   empty: 'Nessuna allerta corrisponde a questi filtri.',

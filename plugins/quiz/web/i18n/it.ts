@@ -1,12 +1,10 @@
 import type { QuizCatalogue } from './en';
+import { quizManifestIt } from './manifest-it';
 
 /** Italian texts of the knowledge evaluation test administration; loaded only when Italian is chosen. */
 export const quizIt: QuizCatalogue = {
   /** The manifest's texts. */
-  manifest: {
-    title: 'Test di valutazione delle conoscenze',
-    menu: { label: 'Test di valutazione delle conoscenze' },
-  },
+  manifest: quizManifestIt,
   title: 'TEST DI VALUTAZIONE DELLE CONOSCENZE',
   loading: 'Caricamento del test di valutazione delle conoscenze…',
   exclude: {

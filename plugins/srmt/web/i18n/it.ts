@@ -1,15 +1,9 @@
 import type { SrmtCatalogue } from './en';
+import { srmtManifestIt } from './manifest-it';
 
 /** Italian texts of the evaluation requests; loaded only when Italian is chosen. */
 export const srmtIt: SrmtCatalogue = {
-  manifest: {
-    title: 'Richieste di valutazione',
-    menu: { cte: 'Valutazione della minaccia Paese', ie: "Valutazione d'impatto", sed: 'Database degli eventi di sicurezza' },
-    bubble: {
-      label: 'Richieste di valutazione',
-      description: "Richiedi una Valutazione della minaccia Paese, una Valutazione d'impatto o un estratto del Database degli eventi di sicurezza.",
-    },
-  },
+  manifest: srmtManifestIt,
   title: 'Richieste di valutazione',
   circles: 'Valutazioni che puoi richiedere',
   source: {

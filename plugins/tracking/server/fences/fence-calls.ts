@@ -27,11 +27,18 @@ function ringOf(text: string | undefined): LonLat[] {
   return ring as LonLat[];
 }
 
+/** The kinds an admin draws; 'country' fences come from gpa's risk levels (country-fences.ts) and are not the admin's to list or delete. */
+const DRAWN_KINDS = ['circle', 'polygon'] as const;
+type DrawnKind = (typeof DRAWN_KINDS)[number];
+
+const drawnFences = (db: TrackingDatabase, companyId: number) =>
+  db.selectFrom('tracking_fences').where('company_id', '=', companyId).where('kind', 'in', DRAWN_KINDS);
+
 /** getFences, saveFence and deleteFence, each within the caller's company; a change re-judges nobody until their next fix. */
 export function fenceBindings(db: TrackingDatabase, announce: Announce): EndpointBinding[] {
   return [
     bind(getFences, async ({ user }) => {
-      const rows = await db.selectFrom('tracking_fences').selectAll().where('company_id', '=', user.companyId).orderBy('id').limit(FENCES_PER_COMPANY).execute();
+      const rows = await drawnFences(db, user.companyId).selectAll().orderBy('id').limit(FENCES_PER_COMPANY).$narrowType<{ kind: DrawnKind }>().execute();
       return { fences: rows.map(fenceAnswer) };
     }),
     bind(saveFence, async ({ input, user }) => {
@@ -40,20 +47,20 @@ export function fenceBindings(db: TrackingDatabase, announce: Announce): Endpoin
         : { kind: 'polygon', ring: ringOf(input.ring) };
       const problem = fenceProblem(fence);
       if (problem) throw new HttpError(400, problem, fence.kind === 'circle' ? 'radius' : 'ring');
-      const count = await db.selectFrom('tracking_fences').select((eb) => eb.fn.countAll<number>().as('count')).where('company_id', '=', user.companyId).executeTakeFirstOrThrow();
+      const count = await drawnFences(db, user.companyId).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       if (Number(count.count) >= FENCES_PER_COMPANY) throw new HttpError(409, `A company has at most ${FENCES_PER_COMPANY} geofences`);
       const row = await db
         .insertInto('tracking_fences')
         .values({ company_id: user.companyId, name: input.name.trim(), kind: fence.kind, geometry: geometryOf(fence), created_at: new Date().toISOString() })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { fence: fenceAnswer(row) };
+      return { fence: fenceAnswer({ ...row, kind: fence.kind }) };
     }),
     bind(deleteFence, async ({ input, user }) => {
       const id = readId(input, 'fence');
       const inside = await db.selectFrom('tracking_fence_states').select('customer_id').where('fence_id', '=', id).where('inside', '=', 1).execute();
       const deleted = await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('tracking_fences').where('id', '=', id).where('company_id', '=', user.companyId).executeTakeFirst();
+        const result = await trx.deleteFrom('tracking_fences').where('id', '=', id).where('company_id', '=', user.companyId).where('kind', 'in', DRAWN_KINDS).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return false;
         // Those who were inside only this fence are no longer in one.
         for (const { customer_id: customerId } of inside) {

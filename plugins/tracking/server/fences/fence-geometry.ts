@@ -21,7 +21,7 @@ export function geometryOf(fence: Fence): string {
 }
 
 /** A stored fence as the calls answer it. */
-export function fenceAnswer(row: Pick<Selectable<TrackingFenceTable>, 'id' | 'name' | 'kind' | 'geometry'>): TrackingFence {
+export function fenceAnswer(row: Pick<Selectable<TrackingFenceTable>, 'id' | 'name' | 'geometry'> & { kind: 'circle' | 'polygon' }): TrackingFence {
   const fence = fenceOf(row);
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import { geoArea, geoContains, geoDistance } from 'd3-geo';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { arcDistance, unitVector, type UnitVector } from './arc-distance';
+import { AreaIndex } from './area-index';
 import { EARTH_RADIUS_METERS, type Fence, type LonLat } from './fence';
 import { fenceProblem } from './fence-problem';
 
@@ -31,31 +31,16 @@ function wound(rings: LonLat[][]): LonLat[][] {
   return rings.map((ring) => [...ring].reverse());
 }
 
-/*
- * world-atlas cuts the countries that cross the antimeridian (Russia, Fiji) along ±180°: that cut is no border,
- * and a person in Chukotka is not near leaving Russia.
- */
-const onCut = (a: LonLat, b: LonLat): boolean => Math.abs(a[0]) === 180 && a[0] === b[0];
-
 function prepareArea(polygons: LonLat[][][]): PreparedFence {
   const normalised = polygons.map(wound);
   const geometry: MultiPolygon = { type: 'MultiPolygon', coordinates: normalised };
-  const edges: [UnitVector, UnitVector][] = [];
-  for (const ring of normalised.flat()) {
-    for (let i = 1; i < ring.length; i += 1) {
-      const a = ring[i - 1]!;
-      const b = ring[i]!;
-      if (!onCut(a, b)) edges.push([unitVector(a), unitVector(b)]);
-    }
-  }
+  const index = new AreaIndex(normalised.flat());
   return {
     scaleMeters: Math.sqrt(geoArea(geometry) / Math.PI) * EARTH_RADIUS_METERS,
     signedDistance(point) {
-      const p = unitVector(point);
-      let nearest = Infinity;
-      for (const [a, b] of edges) nearest = Math.min(nearest, arcDistance(p, a, b));
-      const meters = nearest * EARTH_RADIUS_METERS;
-      return geoContains(geometry, point) ? -meters : meters;
+      const { distance, inside } = index.nearest(point);
+      const meters = distance * EARTH_RADIUS_METERS;
+      return (inside ?? geoContains(geometry, point)) ? -meters : meters;
     },
   };
 }

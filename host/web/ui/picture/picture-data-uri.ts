@@ -1,10 +1,10 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@vigil/core';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../core/form-rules';
 
 const DATA_URI = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
 /**
- * Spec part 1 §5: the image is sent only when it is a data URI (a URL the server already has means "unchanged").
- * Only the avatar types the server accepts count.
+ * Spec part 1 §5: an image is sent only when it is a data URI (a URL the server already has means "unchanged").
+ * Only the picture types the server accepts (the avatar's, which messages share) count.
  */
 export function isImageDataUri(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -46,9 +46,9 @@ export function decodedSize(dataUri: string): number {
   return Math.floor((payload.length * 3) / 4) - padding;
 }
 
-/** Spec part 2 §5: a decoded size over the limit is refused before anything is sent. */
-export function isWithinAvatarLimit(dataUri: string): boolean {
-  return decodedSize(dataUri) <= AVATAR_MAX_BYTES;
+/** Spec part 2 §5: a decoded size over the limit (2 MiB, the avatar's, unless given) is refused before anything is sent. */
+export function isWithinPictureLimit(dataUri: string, maxBytes: number = AVATAR_MAX_BYTES): boolean {
+  return decodedSize(dataUri) <= maxBytes;
 }
 
 /** Reads a chosen file as a data URI. */
@@ -59,4 +59,18 @@ export function readAsDataUri(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
+}
+
+/** What a chosen file turned out to be: a picture to crop, or why it is refused. */
+export type ChosenPicture = { ok: true; dataUri: string } | { ok: false; refusal: 'unreadable' | 'tooBig' };
+
+/**
+ * Reads a file the user chose and checks it as the server will: a PNG, JPEG or WebP by its type and its first
+ * bytes (notes.png is not a picture), no more than `maxBytes` decoded. Said before any crop opens or upload starts.
+ */
+export async function readChosenPicture(file: Blob, maxBytes: number = AVATAR_MAX_BYTES): Promise<ChosenPicture> {
+  const dataUri = await readAsDataUri(file).catch(() => null);
+  if (!dataUri || !isImageDataUri(dataUri) || !hasImageSignature(dataUri)) return { ok: false, refusal: 'unreadable' };
+  if (!isWithinPictureLimit(dataUri, maxBytes)) return { ok: false, refusal: 'tooBig' };
+  return { ok: true, dataUri };
 }

@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES } from '@vigil/core';
-import { decodedSize, hasImageSignature, isImageDataUri, isWithinAvatarLimit } from '../web/data-uri';
+import { decodedSize, hasImageSignature, isImageDataUri, isWithinPictureLimit } from '../../../../host/web/ui/picture/picture-data-uri';
 
 const base64Of = (bytes: number): string => Buffer.alloc(bytes).toString('base64');
 
-describe('avatar data URIs', () => {
+describe('picture data URIs', () => {
   it('counts the decoded bytes, padding included', () => {
     for (const bytes of [0, 1, 2, 3, 4, 1000]) {
       expect(decodedSize(`data:image/png;base64,${base64Of(bytes)}`)).toBe(bytes);
@@ -11,8 +11,8 @@ describe('avatar data URIs', () => {
   });
 
   it('accepts up to 2 MiB of decoded image and no more', () => {
-    expect(isWithinAvatarLimit(`data:image/png;base64,${base64Of(AVATAR_MAX_BYTES)}`)).toBe(true);
-    expect(isWithinAvatarLimit(`data:image/png;base64,${base64Of(AVATAR_MAX_BYTES + 1)}`)).toBe(false);
+    expect(isWithinPictureLimit(`data:image/png;base64,${base64Of(AVATAR_MAX_BYTES)}`)).toBe(true);
+    expect(isWithinPictureLimit(`data:image/png;base64,${base64Of(AVATAR_MAX_BYTES + 1)}`)).toBe(false);
   });
 
   it('counts only base64 data URIs of the avatar types as pictures to send', () => {

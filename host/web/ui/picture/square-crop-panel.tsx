@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
-import { useTranslation } from '@vigil/web-sdk';
-import { ACCOUNT_NS } from './account-i18n';
 import { cropToDataUri } from './crop-to-data-uri';
+import './square-crop.css';
 import { clampOffset, MAX_ZOOM, MIN_ZOOM, placement, type CropView } from './square-crop';
 
 /** Spec part 2 §9: the crop editor is 400 px high; the square viewport takes that height. */
@@ -14,21 +13,30 @@ const KEY_MOVES: Readonly<Record<string, [number, number]>> = {
   ArrowDown: [0, -KEY_STEP],
 };
 
-interface SquareCropPanelProps {
+/** The panel's words, from the catalogue of the module that shows it (they name what the picture is for). */
+export interface SquareCropTexts {
+  /** Accessible name of the viewport, which says how to move the picture. */
+  preview: string;
+  zoom: string;
+  save: string;
+  cancel: string;
+}
+
+export interface SquareCropPanelProps {
   /** The chosen picture as a data URI. */
   source: string;
   onCancel: () => void;
   onCrop: (dataUri: string) => void;
   /** The picture could not be drawn (its content is not what its first bytes promised). */
   onUnreadable: () => void;
+  texts: SquareCropTexts;
 }
 
 /**
- * Square crop (aspect 1), the content of the host modal: the picture covers a square viewport, centred; drag it
+ * Square crop (aspect 1, spec part 2 §5), in the host modal or inline in a form: the picture covers a square viewport, centred; drag it
  * (or use the arrow keys) to move it and the slider to zoom. "Use this picture" draws the visible square.
  */
-export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable }: SquareCropPanelProps): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NS);
+export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable, texts }: SquareCropPanelProps): ReactElement {
   const zoomId = useId();
   const image = useRef<HTMLImageElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
@@ -70,10 +78,10 @@ export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable }: Squa
   return (
     <>
       <div
-        className="account-crop-viewport"
+        className="crop-viewport"
         style={{ width: CROP_VIEWPORT, height: CROP_VIEWPORT }}
         role="img"
-        aria-label={t('image.preview')}
+        aria-label={texts.preview}
         tabIndex={0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -91,8 +99,8 @@ export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable }: Squa
           style={place ? { left: place.left, top: place.top, width: place.width, height: place.height } : { visibility: 'hidden' }}
         />
       </div>
-      <div className="account-crop-zoom">
-        <label htmlFor={zoomId}>{t('image.zoom')}</label>
+      <div className="crop-zoom">
+        <label htmlFor={zoomId}>{texts.zoom}</label>
         <input
           id={zoomId}
           type="range"
@@ -106,10 +114,10 @@ export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable }: Squa
       </div>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('image.cancel')}
+          {texts.cancel}
         </button>
         <button type="button" className="button" disabled={!view} onClick={use}>
-          {t('image.save')}
+          {texts.save}
         </button>
       </div>
     </>

@@ -1,5 +1,5 @@
 /**
- * Geometry of the square avatar crop (spec: crop aspect 1), kept apart from the canvas so it can be tested.
+ * Geometry of the square picture crop (spec part 2 §5: cropping uses a square aspect), kept apart from the canvas so it can be tested.
  * The picture covers a square viewport: at zoom 1 its shorter side fills the viewport; zoom enlarges it, and the
  * offset (viewport pixels from the centred position) moves it without ever uncovering the viewport.
  */
@@ -17,7 +17,7 @@ export interface CropView {
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
-/** Side of the produced image: enough for a header avatar, small enough to stay far below the size limit. */
+/** Side of the produced image: enough for a header avatar or a message's picture, small enough to stay far below the size limit. */
 export const OUTPUT_SIZE = 512;
 
 export function scaleOf(view: CropView): number {

@@ -1,4 +1,4 @@
-import { clampOffset, placement, sourceSquare, type CropView } from '../web/square-crop';
+import { clampOffset, placement, sourceSquare, type CropView } from '../../../../host/web/ui/picture/square-crop';
 
 const landscape: CropView = { width: 800, height: 600, viewport: 400, zoom: 1, offsetX: 0, offsetY: 0 };
 
