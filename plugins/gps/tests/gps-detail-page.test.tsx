@@ -12,7 +12,14 @@ beforeAll(async () => {
   [tracking] = (await pluginManifests('tracking')) as [PluginManifest];
 });
 
-const TRACK = { person: trackedPerson({ id: 3, status: 'sos', sos: { id: 9, raised_at: '2026-11-27T08:00:00.000Z' } }), positions: [TRACK_POINT] };
+const TRACK = {
+  person: trackedPerson({ id: 3, status: 'sos', sos: { id: 9, raised_at: '2026-11-27T08:00:00.000Z' } }),
+  positions: [TRACK_POINT],
+  fenceEvents: [
+    { id: 2, kind: 'exit' as const, fence: 'Milan plant', fix_time: '2026-11-27T10:30:00.000Z', position_id: 41 },
+    { id: 1, kind: 'entry' as const, fence: 'Milan plant', fix_time: '2026-11-27T10:00:00.000Z', position_id: 40 },
+  ],
+};
 
 function answers(change: FakeApiAnswers = {}): FakeApiAnswers {
   return { 'GET /customers/getEmployeeDetail': DETAIL, 'GET /tracking/getPersonTrack': TRACK, ...change };
@@ -54,6 +61,11 @@ describe('/Gps/detail/{employee}', () => {
       '12',
       '76',
       'osmand',
+    ]);
+    const fences = screen.getByRole('region', { name: 'Geofence entries and exits' });
+    expect(within(fences).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Left Milan plant Fri, 27 Nov 2026, 10:30',
+      'Entered Milan plant Fri, 27 Nov 2026, 10:00',
     ]);
     const map = screen.getByRole('region', { name: 'Tracking map' });
     expect(await within(map).findByRole('group', { name: 'Tracking map' })).toBeTruthy();

@@ -2,8 +2,9 @@ import { useState, type ReactElement } from 'react';
 import type { EmployeeDetail } from '@vigil/core';
 import { PluginView, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import type { DevicePanelViewProps } from '../../tracking/contract/views';
-import type { TrackedPerson, TrackPoint } from '../../tracking/contract/tracked-person';
+import type { FenceEvent, TrackedPerson, TrackPoint } from '../../tracking/contract/tracked-person';
 import { EditUserModal } from './edit-user-modal';
+import { FenceEventsPanel } from './fence-events-panel';
 import { GPS_NS } from './gps-i18n';
 import { LogsPanel } from './logs-panel';
 import { MessagesPanel } from './messages-panel';
@@ -15,6 +16,7 @@ import { UserDataPanel } from './user-data-panel';
 export interface PersonTrack {
   person: TrackedPerson;
   positions: readonly TrackPoint[];
+  fenceEvents: readonly FenceEvent[];
 }
 
 export interface DetailPanelsProps {
@@ -57,6 +59,7 @@ export function DetailPanels({ detail, track, onChange, onTrackChange }: DetailP
       <div className="gps-panels">
         <UserDataPanel detail={detail} person={track?.person ?? null} />
         <LogsPanel positions={track?.positions ?? []} />
+        <FenceEventsPanel events={track?.fenceEvents ?? []} />
         <TrackingMapPanel detail={detail} person={track?.person ?? null} />
         {/* The person's phones: an operator pairs one here for them (tracking's own panel). */}
         <div className="gps-panel gps-devices">

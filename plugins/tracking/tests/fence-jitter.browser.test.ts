@@ -101,4 +101,8 @@ it('draws a circle on /Gps, and 80 m fixes jittering across its border cause no 
   await logs.first().waitFor();
   const rows = await logs.evaluateAll((items) => items.map((row) => row.querySelectorAll('td')[3]?.textContent ?? ''));
   expect(rows.filter((accuracy) => accuracy === '80')).toHaveLength(15);
+  // Beside them, the one entry the jitter left, named after the fence; and the person on the detail's map.
+  const entries = page.getByRole('region', { name: 'Geofence entries and exits' }).getByRole('listitem');
+  expect(await entries.allTextContents()).toEqual([expect.stringMatching(/^Entered Minsk office /)]);
+  await page.getByRole('region', { name: 'Tracking map' }).locator('.map-marker').first().waitFor();
 });

@@ -121,6 +121,12 @@ export const gpsEn = {
     vhl: 'Vehicle',
     send: 'Send',
   },
+  fenceEvents: {
+    title: 'Geofence entries and exits',
+    none: 'No entry or exit yet.',
+    entry: 'Entered {{fence}}',
+    exit: 'Left {{fence}}',
+  },
   sos: {
     region: 'SOS',
     raised: 'SOS raised on {{date}}',

@@ -115,6 +115,12 @@ export const gpsIt: GpsCatalogue = {
     vhl: 'Veicolo',
     send: 'Invia',
   },
+  fenceEvents: {
+    title: 'Entrate e uscite dalle geofence',
+    none: 'Nessuna entrata o uscita finora.',
+    entry: 'Entrata in {{fence}}',
+    exit: 'Uscita da {{fence}}',
+  },
   sos: {
     region: 'SOS',
     raised: 'SOS lanciato il {{date}}',
