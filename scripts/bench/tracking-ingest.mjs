@@ -133,6 +133,50 @@ async function storedFixes(database, dataDir, databaseUrl, deviceIds) {
   return new Set(rows.map((row) => `${row.device_id}|${new Date(row.fix_time).toISOString()}`));
 }
 
+/**
+ * What PostgreSQL writes and keeps for the positions (docs/deploy.md's capacity figures): WAL bytes and row writes
+ * (inserted, updated, deleted tuples of the whole database) between two readings, and the positions table's size
+ * with its indexes.
+ */
+async function postgresWrites(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select pg_current_wal_lsn() as lsn,
+      (select tup_inserted + tup_updated + tup_deleted from pg_stat_database where datname = current_database()) as tuples,
+      pg_total_relation_size('tracking_positions') as table_bytes, (select count(*) from tracking_positions) as positions`);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+async function walBytesBetween(databaseUrl, from, to) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query('select pg_wal_lsn_diff($2, $1) as bytes', [from, to])).rows[0].bytes);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresCostRows(name, databaseUrl, before, stored) {
+  // The statistics collector reports with a delay of up to a second (PostgreSQL 15+: at transaction end, flushed
+  // at most every second).
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const after = await postgresWrites(databaseUrl);
+  const added = Number(after.positions) - Number(before.positions);
+  if (added <= 0) return [];
+  const wal = await walBytesBetween(databaseUrl, before.lsn, after.lsn);
+  return [
+    { name: `${name}: WAL written per position`, value: Math.round(wal / added), unit: 'bytes' },
+    { name: `${name}: rows written per position (all tables)`, value: ((Number(after.tuples) - Number(before.tuples)) / added).toFixed(2), unit: 'rows' },
+    { name: `${name}: positions table and its indexes per stored position`, value: Math.round(Number(after.table_bytes) / Math.max(1, Number(after.positions))), unit: 'bytes' },
+    { name: `${name}: positions stored in the run`, value: stored, unit: 'pos' },
+  ];
+}
+
 async function measureOn(database, appToken, databaseUrl) {
   const dataDir = makeDataDir();
   try {
@@ -143,6 +187,7 @@ async function measureOn(database, appToken, databaseUrl) {
       const next = fixSource(devices, ingestRequest);
       const acknowledged = new Set();
       await run(server.url, next, WARM_UP_SECONDS, acknowledged);
+      const before = databaseUrl ? await postgresWrites(databaseUrl) : null;
       const result = await run(server.url, next, SECONDS, acknowledged);
       // Answers still in flight when a run stops are stored without being counted here: only missing ones matter.
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -156,6 +201,7 @@ async function measureOn(database, appToken, databaseUrl) {
       ];
       const errors = result.errors + result.timeouts + result.non2xx;
       if (errors > 0) rows.push({ name: `${name}: errors or non-2xx`, value: errors, unit: 'answers' });
+      if (before) rows.push(...(await postgresCostRows(name, databaseUrl, before, stored.size)));
       return rows;
     } finally {
       await server.stop();
