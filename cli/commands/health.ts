@@ -1,5 +1,5 @@
 import { LEGACY_PATHS } from '../../host/core/api-contract';
-import { getReadiness } from '../../host/core/contract/health';
+import { getReadiness } from '../../host/core/contract/process-health';
 import { EXIT_CODES, type ExitCode } from '../exit-codes';
 import { createHttpClient, joinUrl, type HttpClient } from '../http/http-client';
 import { apiErrorMessage, parseJson } from '../http/parse-json';

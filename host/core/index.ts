@@ -18,6 +18,7 @@ export * from './format-date';
 export * from './contract/company';
 export * from './contract/geography';
 export * from './contract/health';
+export * from './contract/process-health';
 export * from './contract/permissions';
 export * from './contract/personnel';
 // editEmployee's admin variants are personnel administration's too (the admin plugin's toggles and access form).

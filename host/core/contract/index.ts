@@ -1,7 +1,8 @@
 import type { AnyEndpoint } from '../endpoints';
 import { getCompanyDetail } from './company';
 import { getCountries } from './geography';
-import { getDbStatus, getLiveness, getReadiness } from './health';
+import { getDbStatus } from './health';
+import { getLiveness, getReadiness } from './process-health';
 import { askHelp } from './help';
 import { newAlert, readAlert } from './messages';
 import { getHighlightedCountries, highlightCountry, highlightCountryLevel } from './monitored-countries';

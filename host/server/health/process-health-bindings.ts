@@ -1,4 +1,4 @@
-import { getLiveness, getReadiness } from '../../core/contract/health';
+import { getLiveness, getReadiness } from '../../core/contract/process-health';
 import type { DialectName } from '../database/connect';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
