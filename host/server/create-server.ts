@@ -8,7 +8,7 @@ import { JwtSigner } from './auth/jwt';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { startTokenPurge } from './auth/expired-token-purge';
 import { SessionStore } from './auth/session-store';
-import { SignInLimits } from './auth/sign-in-limits';
+import type { SignInLimits } from './auth/sign-in-limits';
 import { connectDatabase, type DatabaseConnection } from './database/connect';
 import { prepareDatabase } from './database/prepare-database';
 import type { Database } from './database/schema';
@@ -25,7 +25,8 @@ import { permissionBindings } from './legacy/permission-bindings';
 import { privacyHelpBindings } from './legacy/privacy-help-bindings';
 import { publicAccountBindings } from './legacy/public-account-bindings';
 import { sessionBindings } from './legacy/session-bindings';
-import { createMailService, type MailService } from './mail/mail-service';
+import { createMailService, createMailTransport, type MailService } from './mail/mail-service';
+import { startMailQueue, type MailQueue } from './mail/queued-mail';
 import { newApiAuthBindings } from './new-api/auth-bindings';
 import { geographyBindings } from './geography/geography-bindings';
 import { personnelBindings } from './personnel/personnel-bindings';
@@ -33,6 +34,7 @@ import type { EndpointBinding } from './endpoints/endpoint-binding';
 import type { EndpointHost } from './endpoints/endpoint-host';
 import { mountEndpoint } from './endpoints/mount-endpoint';
 import { AnonymousWriteLimiter } from './endpoints/anonymous-write-limiter';
+import { createServerLimits, type ServerLimits } from './limits/shared-limits';
 import { registerOpenApi } from './endpoints/openapi';
 import { createFileStorage, type FileStorageConfig } from './files/create-file-storage';
 import { instanceName } from './health/instance-name';
@@ -48,6 +50,7 @@ import { createChangeBus } from './live/create-change-bus';
 import { registerLiveRoute } from './live/register-live-route';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
 import { startPluginJobs } from './plugin-host/start-plugin-jobs';
+import { databaseJobGroup, type JobGroup } from './jobs/job-group';
 import type { PeriodicJob } from './periodic-job';
 import { acceptEmptyJsonBodies } from './endpoints/empty-json-body';
 import { CompanyModules } from './plugin-host/company-modules';
@@ -74,6 +77,8 @@ export interface ServerOptions {
   plugins?: readonly PluginManifest[];
   /** Replaces the mail service made from config (SMTP or the data directory's outbox). */
   mail?: MailService;
+  /** How long a process sending a mail holds it on PostgreSQL (mail/queued-mail.ts); the tests shorten it. */
+  mailLeaseMs?: number;
   /** Checks every declared answer against its schema (see EndpointHost); on by default under jest. */
   checkAnswers?: boolean;
   /** Where plugins read their own settings (PlatformServices.setting): main passes the environment; none by default. */
@@ -192,12 +197,10 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   let live: ChangeBus | undefined;
   let pluginJobs: PeriodicJob | undefined;
   let readiness: Readiness | undefined;
+  let jobGroup: JobGroup | undefined;
+  let mailQueue: MailQueue | undefined;
   const instance = instanceName();
-  const signInLimits = new SignInLimits({
-    perAccountAndAddress: config.signInRateLimit,
-    perAddress: config.signInAddressLimit,
-    perAccount: config.signInAccountLimit,
-  });
+  let limits: ServerLimits | undefined;
   try {
     connection = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl });
     const available = options.plugins ?? (await discoverPlugins(log));
@@ -208,6 +211,12 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     await prepareDatabase(connection, manifests, plugins, { files, demoStaff: config.demoStaff });
 
     const db = connection.db;
+    // On PostgreSQL every process counts in one table; the known sign-in pairs outlive a restart on both dialects.
+    limits = createServerLimits(db, connection.dialect, {
+      perAccountAndAddress: config.signInRateLimit,
+      perAddress: config.signInAddressLimit,
+      perAccount: config.signInAccountLimit,
+    }, { warn: (message) => app.log.warn(message) });
     live = await createChangeBus({
       dialect: connection.dialect,
       db,
@@ -228,18 +237,23 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
       appToken: config.appToken,
       sessions,
       jwt,
-      anonymousWrites: await AnonymousWriteLimiter.install(app, config.anonymousWriteLimit),
+      anonymousWrites: await AnonymousWriteLimiter.install(app, config.anonymousWriteLimit, limits.anonymousWrites),
       companyModules: new CompanyModules(connection.db),
       checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
     };
-    const mail = options.mail ?? createMailService(config);
+    // On PostgreSQL each mail goes through the queue, so a process killed mid-send leaves it to another (issue 23).
+    if (!options.mail && connection.dialect === 'postgres' && config.databaseUrl) {
+      const transport = createMailTransport(config);
+      mailQueue = await startMailQueue({ databaseUrl: config.databaseUrl, instance, transport, leaseMs: options.mailLeaseMs, log: { warn: (message) => app.log.warn(message) } });
+    }
+    const mail = options.mail ?? mailQueue?.mail ?? createMailService(config);
     const context: ServerContext = {
       app,
       config,
       db: connection.db,
       dialect: connection.dialect,
       sessions,
-      signInLimits,
+      signInLimits: limits.signIn,
       jwt,
       manifests,
       endpoints,
@@ -260,9 +274,12 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     mountPluginEndpoints(endpoints, plugins, platform, live);
     await registerLiveRoute(context, collectLiveTopics(plugins, platform, live));
     await app.ready();
-    pluginJobs = startPluginJobs(plugins, platform, live, { warn: (message) => app.log.warn(message) });
+    // On PostgreSQL several processes may serve together: each period's run of a job is claimed by one (issue 23).
+    jobGroup = connection.dialect === 'postgres' ? databaseJobGroup(connection.db, instance) : undefined;
+    pluginJobs = startPluginJobs(plugins, platform, live, { warn: (message) => app.log.warn(message) }, jobGroup);
   } catch (error) {
     await app.close().catch(() => undefined);
+    await mailQueue?.stop().catch(() => undefined);
     await live?.close().catch(() => undefined);
     await connection?.close().catch(() => undefined);
     throw error;
@@ -272,16 +289,17 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   const bus = live;
   const jobs = pluginJobs;
   const ready = readiness;
+  const queue = mailQueue;
   // Expired tokens are deleted from time to time while the server runs (docs/security.md, Stored data).
   const tokenPurge = startTokenPurge(database.db, config.purgeIntervalMinutes * 60_000, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
-  });
+  }, jobGroup);
   return {
     app,
     config,
     db: database.db,
-    signInLimits,
+    signInLimits: limits.signIn,
     instance,
     async listen(port: number, host = '127.0.0.1'): Promise<string> {
       await app.listen({ port, host });
@@ -298,6 +316,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     async close(): Promise<void> {
       ready.drain();
       await Promise.all([app.close(), jobs?.stop(), tokenPurge.stop()]);
+      await queue?.stop();
       await bus.close();
       await database.close();
     },

@@ -15,8 +15,8 @@ function limitsAt(maxKeys?: number): { limits: SignInLimits; advance(ms: number)
   return { limits: new SignInLimits(DEFAULTS, () => now, maxKeys), advance: (ms) => (now += ms) };
 }
 
-const fail = (limits: SignInLimits, ip: string, account: string, times = 1): void => {
-  for (let attempt = 0; attempt < times; attempt += 1) limits.recordFailure('/login', ip, account);
+const fail = async (limits: SignInLimits, ip: string, account: string, times = 1): Promise<void> => {
+  for (let attempt = 0; attempt < times; attempt += 1) await limits.recordFailure('/login', ip, account);
 };
 
 test('the shipped defaults are the documented ones', () => {
@@ -29,52 +29,54 @@ test('the shipped defaults are the documented ones', () => {
   expect(DEFAULT_CONFIG.trustProxy).toBe(false);
 });
 
-test('one account from one address: refused after 10 failures, other addresses unaffected', () => {
+test('one account from one address: refused after 10 failures, other addresses unaffected', async () => {
   const { limits, advance } = limitsAt();
-  fail(limits, '198.51.100.7', 'Ada', 9);
-  expect(limits.retryAfterSeconds('/login', '198.51.100.7', 'ada')).toBe(0);
-  fail(limits, '198.51.100.7', 'ada');
-  expect(limits.retryAfterSeconds('/login', '198.51.100.7', 'ADA')).toBe(60);
-  expect(limits.retryAfterSeconds('/login', '198.51.100.8', 'ada')).toBe(0);
+  await fail(limits, '198.51.100.7', 'Ada', 9);
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.7', 'ada')).toBe(0);
+  await fail(limits, '198.51.100.7', 'ada');
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.7', 'ADA')).toBe(60);
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.8', 'ada')).toBe(0);
   // Another call (the newer API's /auth, the password reset) counts on its own.
-  expect(limits.retryAfterSeconds('/auth', '198.51.100.7', 'ada')).toBe(0);
+  expect(await limits.retryAfterSeconds('/auth', '198.51.100.7', 'ada')).toBe(0);
   advance(60_000);
-  expect(limits.retryAfterSeconds('/login', '198.51.100.7', 'ada')).toBe(0);
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.7', 'ada')).toBe(0);
 });
 
-test('one address across accounts: refused for every account after 30 failures', () => {
+test('one address across accounts: refused for every account after 30 failures', async () => {
   const { limits } = limitsAt();
-  for (let account = 0; account < 30; account += 1) fail(limits, '198.51.100.7', `guess-${account}`);
-  expect(limits.retryAfterSeconds('/login', '198.51.100.7', 'somebody-new')).toBe(300);
-  expect(limits.retryAfterSeconds('/login', '198.51.100.9', 'somebody-new')).toBe(0);
+  for (let account = 0; account < 30; account += 1) await fail(limits, '198.51.100.7', `guess-${account}`);
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.7', 'somebody-new')).toBe(300);
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.9', 'somebody-new')).toBe(0);
 });
 
-test('one account from many addresses: refused after 100 failures, but not from where it signed in lately', () => {
+test('one account from many addresses: refused after 100 failures, but not from where it signed in lately', async () => {
   const { limits } = limitsAt();
-  limits.recordSuccess('/login', '192.0.2.10', 'ada');
-  for (let address = 0; address < 100; address += 1) fail(limits, `203.0.113.${address}`, 'ada');
-  expect(limits.retryAfterSeconds('/login', '198.51.100.50', 'ada')).toBe(900);
-  expect(limits.retryAfterSeconds('/login', '192.0.2.10', 'ada')).toBe(0);
+  await limits.recordSuccess('/login', '192.0.2.10', 'ada');
+  for (let address = 0; address < 100; address += 1) await fail(limits, `203.0.113.${address}`, 'ada');
+  expect(await limits.retryAfterSeconds('/login', '198.51.100.50', 'ada')).toBe(900);
+  expect(await limits.retryAfterSeconds('/login', '192.0.2.10', 'ada')).toBe(0);
 });
 
-test("a known account and address escapes the address's limit, not its own", () => {
+test("a known account and address escapes the address's limit, not its own", async () => {
   const { limits } = limitsAt();
-  limits.recordSuccess('/login', '192.0.2.10', 'ada');
+  await limits.recordSuccess('/login', '192.0.2.10', 'ada');
   // Somebody behind the same address guesses other accounts until the address is refused.
-  for (let account = 0; account < 30; account += 1) fail(limits, '192.0.2.10', `guess-${account}`);
-  expect(limits.retryAfterSeconds('/login', '192.0.2.10', 'bob')).toBeGreaterThan(0);
-  expect(limits.retryAfterSeconds('/login', '192.0.2.10', 'ada')).toBe(0);
-  fail(limits, '192.0.2.10', 'ada', 10);
-  expect(limits.retryAfterSeconds('/login', '192.0.2.10', 'ada')).toBe(60);
+  for (let account = 0; account < 30; account += 1) await fail(limits, '192.0.2.10', `guess-${account}`);
+  expect(await limits.retryAfterSeconds('/login', '192.0.2.10', 'bob')).toBeGreaterThan(0);
+  expect(await limits.retryAfterSeconds('/login', '192.0.2.10', 'ada')).toBe(0);
+  await fail(limits, '192.0.2.10', 'ada', 10);
+  expect(await limits.retryAfterSeconds('/login', '192.0.2.10', 'ada')).toBe(60);
 });
 
-test('failures slow down: three answered at once, then 250 ms doubling up to 2 s', () => {
+test('failures slow down: three answered at once, then 250 ms doubling up to 2 s', async () => {
   expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(slowDownMs)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000]);
   const { limits } = limitsAt();
-  expect([1, 2, 3, 4].map(() => limits.recordFailure('/login', '192.0.2.1', 'ada'))).toEqual([0, 0, 0, 250]);
+  const delays: number[] = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) delays.push(await limits.recordFailure('/login', '192.0.2.1', 'ada'));
+  expect(delays).toEqual([0, 0, 0, 250]);
 });
 
-test('an IPv6 client counts by its /64, an IPv4-mapped one as IPv4', () => {
+test('an IPv6 client counts by its /64, an IPv4-mapped one as IPv4', async () => {
   expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
   expect(clientAddressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
   expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
@@ -83,14 +85,14 @@ test('an IPv6 client counts by its /64, an IPv4-mapped one as IPv4', () => {
   expect(clientAddressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
   expect(clientAddressKey('192.0.2.1')).toBe('192.0.2.1');
   const { limits } = limitsAt();
-  for (let host = 0; host < 30; host += 1) fail(limits, `2001:db8:1:2::${host.toString(16)}`, `guess-${host}`);
-  expect(limits.retryAfterSeconds('/login', '2001:db8:1:2:ffff::1', 'new')).toBeGreaterThan(0);
-  expect(limits.retryAfterSeconds('/login', '2001:db8:1:3::1', 'new')).toBe(0);
+  for (let host = 0; host < 30; host += 1) await fail(limits, `2001:db8:1:2::${host.toString(16)}`, `guess-${host}`);
+  expect(await limits.retryAfterSeconds('/login', '2001:db8:1:2:ffff::1', 'new')).toBeGreaterThan(0);
+  expect(await limits.retryAfterSeconds('/login', '2001:db8:1:3::1', 'new')).toBe(0);
 });
 
-test('stays bounded whatever is sent: long keys are kept as a hash, keys are capped and swept when old', () => {
+test('stays bounded whatever is sent: long keys are kept as a hash, keys are capped and swept when old', async () => {
   const { limits } = limitsAt(1_000);
-  for (let key = 0; key < 5_000; key += 1) fail(limits, `203.0.113.${key % 250}`, `${'x'.repeat(300)}-${key}`);
+  for (let key = 0; key < 5_000; key += 1) await fail(limits, `203.0.113.${key % 250}`, `${'x'.repeat(300)}-${key}`);
   expect(limits.size).toBeLessThanOrEqual(3 * 1_000);
 
   let now = 0;

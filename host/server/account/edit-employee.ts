@@ -85,16 +85,16 @@ async function assertCurrentPassword(context: EditContext, user: SessionUser, in
   const current = input.current_password ?? '';
   if (!current.trim()) throw new HttpError(400, serverMessage('currentPasswordMissing'), 'current_password');
   const scope = `${request.routeOptions.url ?? ''}|current_password`;
-  const wait = context.signInLimits.retryAfterSeconds(scope, request.ip, user.username);
+  const wait = await context.signInLimits.retryAfterSeconds(scope, request.ip, user.username);
   if (wait > 0) {
     throw new HttpError(429, serverMessage('tooManyAttempts', { seconds: wait }), undefined, { 'retry-after': String(wait) });
   }
   const row = await context.db.selectFrom('customers').select('password_hash').where('id', '=', user.id).executeTakeFirst();
   if (!(await verifyPassword(current, row?.password_hash))) {
-    context.signInLimits.recordFailure(scope, request.ip, user.username);
+    await context.signInLimits.recordFailure(scope, request.ip, user.username);
     throw new HttpError(400, serverMessage('currentPasswordWrong'), 'current_password');
   }
-  context.signInLimits.recordSuccess(scope, request.ip, user.username);
+  await context.signInLimits.recordSuccess(scope, request.ip, user.username);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
+import type { JobGroup } from '../jobs/job-group';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 
 export interface PurgedTokens {
@@ -17,15 +18,16 @@ export async function purgeExpiredTokens(db: Kysely<Database>, now: Date = new D
 
 /**
  * Purges expired tokens every `intervalMs` (host/server/periodic-job.ts): a start changes no row, so the first purge
- * comes one interval after it.
+ * comes one interval after it. With a group (PostgreSQL) one process of the group purges each interval.
  */
 export function startTokenPurge(
   db: Kysely<Database>,
   intervalMs: number,
   log: { info(message: string): void; warn(message: string): void },
+  group?: JobGroup,
 ): PeriodicJob {
   return startPeriodicJob('Purging expired tokens', intervalMs, async () => {
     const { loginTokens, accountTokens } = await purgeExpiredTokens(db);
     if (loginTokens + accountTokens > 0) log.info(`Purged ${loginTokens} expired login tokens and ${accountTokens} expired account tokens`);
-  }, log);
+  }, log, group);
 }

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
+import { FixedWindows } from '../limits/fixed-windows';
 
 export interface RateLimit {
   max: number;
   windowSeconds: number;
-}
-
-interface Window {
-  failures: number;
-  resetAt: number;
 }
 
 /**
@@ -20,81 +16,41 @@ export const DEFAULT_MAX_KEYS = 50_000;
 const LONGEST_KEPT_KEY = 64;
 
 /**
- * Fixed-window limit per key: failed sign-ins (per account and client address, per address, per account) use it.
- * Only what the caller records counts, so people who sign in correctly are never locked out by their own success;
- * once the limit is reached every attempt is refused until the window ends, correct password or not. Kept in
- * memory, bounded in key size, number of keys and age: each server process limits alone.
+ * One fixed-window limit per key, in this process's memory, bounded in key size, number of keys and age. Only what
+ * the caller records counts; once the limit is reached every attempt is refused until the window ends. The sign-in
+ * limits count through a CounterStore instead (host/server/limits), shared by every process on PostgreSQL.
  */
 export class SignInRateLimiter {
-  private readonly windows = new Map<string, Window>();
-  /**
-   * Every window with its key, in the order they began, so also the order they end: the oldest is at `head`.
-   * A queue of its own because a Map is slow to read from the front once many keys have left it.
-   */
-  private queue: Array<{ key: string; window: Window } | undefined> = [];
-  private head = 0;
+  private readonly windows: FixedWindows;
 
   constructor(
     private readonly limit: RateLimit,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = DEFAULT_MAX_KEYS,
-  ) {}
+    now: () => number = Date.now,
+    maxKeys = DEFAULT_MAX_KEYS,
+  ) {
+    this.windows = new FixedWindows(limit.windowSeconds * 1000, now, maxKeys);
+  }
 
   /** Seconds until the key may try again, or 0 when it may try now. */
   retryAfterSeconds(key: string): number {
-    const kept = keptKey(key);
-    const window = this.windows.get(kept);
-    if (!window) return 0;
-    const remainingMs = window.resetAt - this.now();
-    if (remainingMs <= 0) {
-      this.windows.delete(kept);
-      return 0;
-    }
-    return window.failures >= this.limit.max ? Math.ceil(remainingMs / 1000) : 0;
+    return retryAfterSeconds(this.windows.read(keptKey(key)), this.limit);
   }
 
   /** Counts one failure (or one call) of the key; answers how many the key has in its current window. */
   recordFailure(key: string): number {
-    const now = this.now();
-    const kept = keptKey(key);
-    const window = this.windows.get(kept);
-    if (window && window.resetAt > now) {
-      window.failures += 1;
-      return window.failures;
-    }
-    this.dropEnded(now);
-    // Flooded with distinct keys: the oldest go. Each step takes constant time, whatever the limiter holds.
-    while (this.windows.size >= this.maxKeys) if (!this.dropOldest()) break;
-    const fresh = { failures: 1, resetAt: now + this.limit.windowSeconds * 1000 };
-    this.windows.set(kept, fresh);
-    this.queue.push({ key: kept, window: fresh });
-    return 1;
+    return this.windows.increment(keptKey(key)).count;
   }
 
   /** Keys held now, ended windows not yet dropped included. */
   get size(): number {
     return this.windows.size;
   }
+}
 
-  /** Drops the ended windows, from the oldest until the first that has not ended: keys nobody uses again go. */
-  private dropEnded(now: number): void {
-    for (let oldest = this.queue[this.head]; oldest && oldest.window.resetAt <= now; oldest = this.queue[this.head]) this.dropOldest();
-  }
-
-  /** Drops the oldest window (unless a newer one of its key replaced it); false when there is none. */
-  private dropOldest(): boolean {
-    const oldest = this.queue[this.head];
-    if (!oldest) return false;
-    this.queue[this.head] = undefined;
-    this.head += 1;
-    if (this.windows.get(oldest.key) === oldest.window) this.windows.delete(oldest.key);
-    // Now and then the queue sheds its empty front, in time proportional to what left it.
-    if (this.head > 1024 && this.head * 2 > this.queue.length) {
-      this.queue = this.queue.slice(this.head);
-      this.head = 0;
-    }
-    return true;
-  }
+/** Seconds a count makes its key wait under a limit: until its window ends once the limit is reached. */
+export function retryAfterSeconds(count: { count: number; ttlMs: number } | undefined, limit: RateLimit): number {
+  if (!count || count.ttlMs <= 0 || count.count < limit.max) return 0;
+  return Math.ceil(count.ttlMs / 1000);
 }
 
 /** A key as limiters keep it: short keys as they are, long ones as their sha256. */

@@ -17,14 +17,14 @@ export async function limitedSignIn<T>(
   attempt: () => Promise<T | null>,
 ): Promise<T> {
   const scope = request.routeOptions.url ?? '';
-  const wait = limits.retryAfterSeconds(scope, request.ip, account);
+  const wait = await limits.retryAfterSeconds(scope, request.ip, account);
   if (wait > 0) throw new HttpError(429, serverMessage('tooManySignIns', { seconds: wait }), undefined, { 'retry-after': String(wait) });
   const result = await attempt();
   if (result === null) {
-    const delayMs = limits.recordFailure(scope, request.ip, account);
+    const delayMs = await limits.recordFailure(scope, request.ip, account);
     if (delayMs > 0) await sleep(delayMs);
     throw new HttpError(401, failureMessage);
   }
-  limits.recordSuccess(scope, request.ip, account);
+  await limits.recordSuccess(scope, request.ip, account);
   return result;
 }

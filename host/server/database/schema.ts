@@ -173,6 +173,48 @@ export interface HelpRequestTable {
   created_at: string;
 }
 
+/** One periodic job's schedule across the server processes (host/server/jobs/job-claim.ts). */
+export interface JobRunTable {
+  name: string;
+  /** When the next period's run is due. */
+  next_run_at: string;
+  /** The process running it now (its instance name and a random part), until `locked_until`. */
+  locked_by: string | null;
+  locked_until: string | null;
+  run_count: Generated<number>;
+}
+
+/**
+ * PostgreSQL only, UNLOGGED: the fixed-window counts every process's limits share (host/server/limits). Written
+ * through SQL of its own (one atomic upsert per hit); `reset_at` is the database's clock.
+ */
+export interface RateLimitCountTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
+/** The accounts and addresses that signed in lately (a hash of each pair), exempt from the wider sign-in limits. */
+export interface SignInKnownPairTable {
+  key: string;
+  expires_at: string;
+}
+
+/** A mail being sent, until it is sent (host/server/mail/mail-queue.ts). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  created_at: string;
+  /** The process sending it, until `locked_until`; after that any process may send it. */
+  locked_by: string;
+  locked_until: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 export interface SeedStepTable {
   name: string;
   applied_at: string;
@@ -212,6 +254,10 @@ export interface Database {
   avatars: AvatarTable;
   help_requests: HelpRequestTable;
   seed_steps: SeedStepTable;
+  job_runs: JobRunTable;
+  mail_queue: MailQueueTable;
+  rate_limit_counts: RateLimitCountTable;
+  sign_in_known_pairs: SignInKnownPairTable;
   buildings: BuildingTable;
   customer_buildings: CustomerBuildingTable;
 }

@@ -2,6 +2,8 @@ import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../auth/client-address';
 import { DEFAULT_MAX_KEYS, keptKey, type RateLimit } from '../auth/sign-in-rate-limiter';
+import type { CounterStore } from '../limits/counter-store';
+import { rateLimitStoreOver } from '../limits/rate-limit-store';
 import { serverMessage, type CodedMessage } from '../../core/server-messages';
 import { HttpError } from '../http-error';
 
@@ -13,6 +15,8 @@ export interface AnonymousWriteLimiterOptions {
    * store shared by every process behind the same database makes the limit one for all of them.
    */
   store?: FastifyRateLimitStoreCtor;
+  /** Or the counter store the sign-in limits count in (host/server/limits): one table for every limit on PostgreSQL. */
+  counts?: CounterStore;
 }
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
@@ -27,7 +31,8 @@ export class AnonymousWriteLimiter {
 
   /** Registers @fastify/rate-limit on the app (it limits no route by itself) and builds the check. */
   static async install(app: FastifyInstance, limit: RateLimit, options: AnonymousWriteLimiterOptions = {}): Promise<AnonymousWriteLimiter> {
-    await app.register(rateLimit, { global: false, ...(options.store ? { store: options.store } : {}) });
+    const store = options.store ?? (options.counts ? rateLimitStoreOver(options.counts, 'aw|') : undefined);
+    await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
     const check: RateLimitOptions = {
       max: limit.max,
       timeWindow: limit.windowSeconds * 1000,

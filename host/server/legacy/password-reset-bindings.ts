@@ -22,11 +22,11 @@ export function passwordResetBindings(context: ServerContext): EndpointBinding[]
       const address = email.trim().toLowerCase();
       // The sign-in limits, but every request counts (not only failures): each one may send a mail.
       const scope = request.routeOptions.url ?? '';
-      const wait = signInLimits.retryAfterSeconds(scope, request.ip, address);
+      const wait = await signInLimits.retryAfterSeconds(scope, request.ip, address);
       if (wait > 0) {
         throw new HttpError(429, serverMessage('tooManyResetRequests', { seconds: wait }), undefined, { 'retry-after': String(wait) });
       }
-      signInLimits.recordFailure(scope, request.ip, address);
+      await signInLimits.recordFailure(scope, request.ip, address);
       const customer = await db.selectFrom('customers').select(['id', 'name', 'email', 'language']).where('email', '=', address).executeTakeFirst();
       if (customer) {
         const token = await issueAccountToken(db, customer.id, 'reset');

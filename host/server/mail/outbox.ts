@@ -11,21 +11,35 @@ let lastWrittenMs = 0;
  * Names sort by time, so two mails written in the same millisecond by this process get consecutive times:
  * the reset mail requested right after a sign-up mail must read back after it.
  */
-function nextTimestamp(): Date {
+export function nextTimestamp(): Date {
   lastWrittenMs = Math.max(Date.now(), lastWrittenMs + 1);
   return new Date(lastWrittenMs);
 }
 
-/** Writes one mail to `<dataDir>/outbox/` (owner-only: mails carry sign-in links). Returns the file's path. */
-export async function writeOutboxMail(dataDir: string, mail: Omit<OutboxMail, 'createdAt'>): Promise<string> {
+/** A queued mail's stable identity (mail-queue.ts): written again after a kill, it replaces its own file. */
+export interface OutboxIdentity {
+  id: number;
+  createdAt: string;
+}
+
+/** Names sort by time, then by queue id (padded: mails of one millisecond from several processes). */
+function queuedName(identity: OutboxIdentity): string {
+  return outboxFileName(new Date(identity.createdAt), `q${String(identity.id).padStart(12, '0')}`);
+}
+
+/**
+ * Writes one mail to `<dataDir>/outbox/` (owner-only: mails carry sign-in links). Returns the file's path. With an
+ * identity (a queued mail) the file is named after it, so writing the same mail twice leaves one file.
+ */
+export async function writeOutboxMail(dataDir: string, mail: Omit<OutboxMail, 'createdAt'>, identity?: OutboxIdentity): Promise<string> {
   // Taken before any await: mails get their times in the order they were sent.
-  const createdAt = nextTimestamp();
+  const createdAt = identity ? new Date(identity.createdAt) : nextTimestamp();
   const dir = path.join(dataDir, OUTBOX_DIR);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, outboxFileName(createdAt, randomBytes(6).toString('hex')));
+  const file = path.join(dir, identity ? queuedName(identity) : outboxFileName(createdAt, randomBytes(6).toString('hex')));
   const content: OutboxMail = { ...mail, createdAt: createdAt.toISOString() };
   // Written under a name readers skip, then renamed: a reader never sees half a mail.
-  const temporary = `${file}.tmp`;
+  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
   await rename(temporary, file);
   return file;

@@ -15,6 +15,9 @@ import { migration as createSeedSteps } from './013-create-seed-steps';
 import { migration as createPersonnel } from './016-create-personnel';
 import { migration as addEmailChangeTokens } from './017-add-email-change-tokens';
 import { migration as addMessageFields } from './019-add-message-fields';
+import { migration as createJobRuns } from './020-create-job-runs';
+import { migration as createLimitCounts } from './021-create-limit-counts';
+import { migration as createMailQueue } from './022-create-mail-queue';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -34,4 +37,7 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createPersonnel,
   addEmailChangeTokens,
   addMessageFields,
+  createJobRuns,
+  createLimitCounts,
+  createMailQueue,
 ];
