@@ -4,11 +4,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { buildServerBundle } from '../../support/server-bundle';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import pg from 'pg';
+import { ingestRequest } from '../../../cli/track/ingest-request';
+import { sendIngestRequest } from '../../../cli/track/send-ingest-request';
 import { startServerProcess, stopServerProcess, TcpProxy, TEST_APP_TOKEN, type ServerProcess } from '../../support/multi-process-servers';
+import { LiveSocket } from '../support/live-socket';
 
 /**
  * Issue 23: three server processes (the built bundle, as `npm start` runs it) on one PostgreSQL. A sign-out on one
- * is refused by the others within 100 ms; readiness follows each process's own reach of the database while
+ * is refused by the others within 100 ms; a position sent to one reaches a live viewer of each of the others;
+ * readiness follows each process's own reach of the database while
  * liveness does not; a SIGTERM'd process answers the request it holds and exits.
  */
 jest.setTimeout(90_000);
@@ -98,6 +103,35 @@ test('a session signed out on one process is refused by the other two within 100
   );
   for (const ms of refusedAfter) expect(ms).toBeLessThan(100);
   for (const server of others) expect(await sessionStatus(server, token)).toBe(401);
+});
+
+test('a position sent to one process reaches a live viewer on each of the other two', async () => {
+  const [phoneServer, ...others] = servers as [ServerProcess, ...ServerProcess[]];
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  const traveller = Number((await client.query("select id from customers where username = 'traveller'")).rows[0].id);
+  await client.end();
+  const token = await signIn(phoneServer);
+  // Paired through the first process: the address it gives the phone is its own.
+  const paired = await fetch(`${phoneServer.url}/api/tracking/pairDevice`, form({ login_token: token, app_token: TEST_APP_TOKEN, employee: String(traveller), app: 'osmand' }));
+  expect(paired.status).toBe(200);
+  const { setup } = (await paired.json()) as { setup: { url: string; identifier: string | null; password: string | null } };
+  expect(new URL(setup.url).port).toBe(new URL(phoneServer.url).port);
+  const viewers = await Promise.all(others.map((server) => LiveSocket.signedIn(server.url, token, TEST_APP_TOKEN)));
+  try {
+    for (const viewer of viewers) await viewer.subscribe('tracking.people');
+    const fix = { lat: 50.45, lon: 30.52, timeMs: Math.floor(Date.now() / 1000) * 1000, speed: 1, bearing: 0, altitude: 170, accuracy: 8, battery: 0.7, charging: false };
+    expect((await sendIngestRequest(ingestRequest({ protocol: 'osmand', setup, index: 0 }, fix), 10_000)).status).toBe(200);
+    for (const viewer of viewers) {
+      const moved = await viewer.next(
+        (message) => message.type === 'changes' && message.topic === 'tracking.people' && message.items.some((item) => (item as { id: number; lat: number | null }).id === traveller && (item as { lat: number | null }).lat === 50.45),
+        2_000,
+      );
+      expect(moved.type).toBe('changes');
+    }
+  } finally {
+    viewers.forEach((viewer) => viewer.close());
+  }
 });
 
 test('readiness is 503 while a process cannot reach PostgreSQL, liveness stays 200, and the others stay ready', async () => {
