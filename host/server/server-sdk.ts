@@ -16,6 +16,8 @@ export { capList } from './endpoints/cap-list';
 export { keepNewestRequests, keepNewestRows, REQUESTS_KEPT_PER_ACCOUNT } from './database/keep-newest-requests';
 export { addIdColumn } from './database/dialect';
 export { inChunks, ROWS_PER_STATEMENT } from './database/in-chunks';
+// A bounded map whose entries expire: a plugin's short-lived cache (tracking's devices).
+export { TtlCache } from './auth/ttl-cache';
 export type { Database } from './database/schema';
 export type { MailMessage, MailService } from './mail/mail-service';
 export { demoEmployeeIds } from './seed/demo-employee-ids';

@@ -1,3 +1,4 @@
+import { TtlCache } from '@vigil/server-sdk';
 import type { TrackingApp } from '../contract';
 
 /** A paired, not revoked device as the ingest looked it up: whose it is, its app and (OwnTracks) its login. */
@@ -20,50 +21,15 @@ export const DEVICE_CACHE_TTL_MS = 5_000;
 /** Enough for every phone of a large installation (10,000 tracked staff) sending at once; about 2 MB. */
 export const DEVICE_CACHE_MAX_ENTRIES = 20_000;
 
-interface Entry {
-  device: CachedDevice;
-  expiresAt: number;
-}
-
 /**
  * Devices by the SHA-256 of their secret, for a few seconds: a phone sends every few seconds, and each request
- * otherwise reads its device before its fix is queued. Bounded: past the maximum the oldest entry goes first (a
- * Map keeps insertion order). Only devices found are kept: an unknown secret is read each time, so a device paired
- * a moment ago in another process is never refused from a stale answer.
+ * otherwise reads its device before its fix is queued. Bounded (the platform's TtlCache drops the oldest first).
+ * Only devices found are kept: an unknown secret is read each time, so a device paired a moment ago in another
+ * process is never refused from a stale answer.
  */
-export class DeviceCache {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(
-    private readonly ttlMs = DEVICE_CACHE_TTL_MS,
-    private readonly maxEntries = DEVICE_CACHE_MAX_ENTRIES,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(secretHash: string): CachedDevice | undefined {
-    const entry = this.entries.get(secretHash);
-    if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return entry.device;
-    this.entries.delete(secretHash);
-    return undefined;
-  }
-
-  set(secretHash: string, device: CachedDevice): void {
-    this.entries.delete(secretHash);
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-    this.entries.set(secretHash, { device, expiresAt: this.now() + this.ttlMs });
-  }
-
-  delete(secretHash: string): void {
-    this.entries.delete(secretHash);
-  }
-
-  get size(): number {
-    return this.entries.size;
+export class DeviceCache extends TtlCache<string, CachedDevice> {
+  constructor(ttlMs = DEVICE_CACHE_TTL_MS, maxEntries = DEVICE_CACHE_MAX_ENTRIES, now: () => number = Date.now) {
+    super(ttlMs, maxEntries, now);
   }
 }
 
