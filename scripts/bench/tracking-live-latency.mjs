@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { findPostgresBin, startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
 import { loadIngestRequest, pairBenchDevices } from './tracking-ingest.mjs';
+import { percentile } from './page-scripting.mjs';
 
 export const LIVE_P95_TARGET_MS = 250;
 export const LIVE_P95_TWO_SERVERS_TARGET_MS = 500;
@@ -41,10 +42,6 @@ async function followPeople(url, appToken, onPerson) {
     socket.send(JSON.stringify({ type: 'hello', login_token: loginToken, app_token: appToken }));
   });
   return socket;
-}
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
@@ -104,8 +101,8 @@ async function sendAndWatch(ingestUrl, viewUrl, appToken, devices, ingestRequest
 
 function rowsOf(name, target, { latencies, missed, rejected }) {
   const rows = [
-    { name: `${name}: p50`, value: Math.round(percentile(latencies, 50)), unit: 'ms' },
-    { name: `${name}: p95`, value: Math.round(percentile(latencies, 95)), unit: 'ms', target: `< ${target}` },
+    { name: `${name}: p50`, value: Math.round(latencies.length === 0 ? NaN : percentile(latencies, 0.5)), unit: 'ms' },
+    { name: `${name}: p95`, value: Math.round(latencies.length === 0 ? NaN : percentile(latencies, 0.95)), unit: 'ms', target: `< ${target}` },
     { name: `${name}: sent, never seen by the page (of ${POSITIONS})`, value: missed, unit: 'pos', target: '= 0' },
   ];
   if (rejected > 0) rows.push({ name: `${name}: positions the server refused`, value: rejected, unit: 'pos' });
