@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
+import { postgresDialect } from './postgres-dialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -43,13 +44,5 @@ async function connectSqlite(dataDir: string): Promise<Kysely<Database>> {
 }
 
 async function connectPostgres(databaseUrl: string): Promise<Kysely<Database>> {
-  const { default: pg } = await import('pg');
-  // count(*) and bigint columns come back as numbers, as they do on SQLite; our values stay far below 2^53.
-  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection ended by PostgreSQL (a restart, an administrator) comes as an 'error' event that would
-  // crash the process unheard. The pool has already dropped that client and opens a new one when needed. The
-  // message names no credentials.
-  pool.on('error', (error: Error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: await postgresDialect(databaseUrl, 10, (message) => console.error(message)) });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { DialectName } from '../database/connect';
+import { postgresDialect } from '../database/postgres-dialect';
 import type { Database } from '../database/schema';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { claimAbandoned, enqueueClaimed, forgetMail, retryMailLater } from './mail-queue';
@@ -88,10 +89,7 @@ export async function startMailQueue(options: {
   leaseMs?: number;
   log: { warn(message: string): void };
 }): Promise<MailQueue> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
-  pool.on('error', (error: Error) => options.log.warn(`PostgreSQL closed an idle mail connection: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: await postgresDialect(options.databaseUrl, 2, (message) => options.log.warn(`Mail queue: ${message}`)) });
   const owner = `${options.instance}/${randomBytes(4).toString('hex')}`;
   const mail = queuedMailService(db, 'postgres', options.transport, { owner, leaseMs: options.leaseMs, log: options.log });
   const recovery: PeriodicJob = startPeriodicJob('Sending mails left by a stopped process', MAIL_RECOVERY_MS, async () => void (await mail.recover()), options.log);
