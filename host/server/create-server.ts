@@ -77,8 +77,6 @@ export interface ServerOptions {
   plugins?: readonly PluginManifest[];
   /** Replaces the mail service made from config (SMTP or the data directory's outbox). */
   mail?: MailService;
-  /** How long a process sending a mail holds it on PostgreSQL (mail/queued-mail.ts); the tests shorten it. */
-  mailLeaseMs?: number;
   /** Checks every declared answer against its schema (see EndpointHost); on by default under jest. */
   checkAnswers?: boolean;
   /** Where plugins read their own settings (PlatformServices.setting): main passes the environment; none by default. */
@@ -244,7 +242,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     // On PostgreSQL each mail goes through the queue, so a process killed mid-send leaves it to another (issue 23).
     if (!options.mail && connection.dialect === 'postgres' && config.databaseUrl) {
       const transport = createMailTransport(config);
-      mailQueue = await startMailQueue({ databaseUrl: config.databaseUrl, instance, transport, leaseMs: options.mailLeaseMs, log: { warn: (message) => app.log.warn(message) } });
+      mailQueue = await startMailQueue({ databaseUrl: config.databaseUrl, instance, transport, leaseMs: config.mailLeaseSeconds === undefined ? undefined : config.mailLeaseSeconds * 1_000, log: { warn: (message) => app.log.warn(message) } });
     }
     const mail = options.mail ?? mailQueue?.mail ?? createMailService(config);
     const context: ServerContext = {

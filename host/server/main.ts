@@ -52,30 +52,9 @@ function exitOnFatalErrors(): void {
   process.on('unhandledRejection', fatal('unhandled rejection'));
 }
 
-/**
- * VIGIL_PURGE_INTERVAL_SECONDS: how often expired tokens are purged, in seconds (the configuration file says
- * minutes); the multi-process tests shorten it to watch the purge run once per period across processes.
- */
-function purgeIntervalFromEnv(env: NodeJS.ProcessEnv): { purgeIntervalMinutes?: number } {
-  const text = env.VIGIL_PURGE_INTERVAL_SECONDS?.trim();
-  if (!text) return {};
-  const seconds = Number(text);
-  if (!Number.isFinite(seconds) || seconds < 1) throw new Error(`VIGIL_PURGE_INTERVAL_SECONDS must be a number of seconds from 1, not '${text}'`);
-  return { purgeIntervalMinutes: seconds / 60 };
-}
-
-/** VIGIL_MAIL_LEASE_SECONDS: how long a mail's sender holds it (the multi-process tests kill one mid-send). */
-function mailLeaseFromEnv(env: NodeJS.ProcessEnv): number | undefined {
-  const text = env.VIGIL_MAIL_LEASE_SECONDS?.trim();
-  if (!text) return undefined;
-  const seconds = Number(text);
-  if (!Number.isFinite(seconds) || seconds < 1) throw new Error(`VIGIL_MAIL_LEASE_SECONDS must be a number of seconds from 1, not '${text}'`);
-  return seconds * 1_000;
-}
-
 async function main(): Promise<void> {
   exitOnFatalErrors();
-  const config = resolveConfig({ ...configFromEnv(process.env), ...purgeIntervalFromEnv(process.env) });
+  const config = resolveConfig(configFromEnv(process.env));
   const server = await createServer({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -83,7 +62,6 @@ async function main(): Promise<void> {
     logger: true,
     // Plugins read their own settings from the environment too (README, Configuration).
     pluginSettings: process.env,
-    mailLeaseMs: mailLeaseFromEnv(process.env),
   });
   stopOnSignals(server);
   const url = await server.listen(config.port, config.host);

@@ -18,8 +18,16 @@ export interface ServerConfig {
   googleMapsKey: string;
   disabledPlugins: string[];
   loginTokenTtlHours: number;
-  /** How often expired login and account tokens are deleted, from the start on (docs/security.md, Stored data). */
+  /**
+   * How often expired login and account tokens are deleted, from the start on (docs/security.md, Stored data).
+   * VIGIL_PURGE_INTERVAL_SECONDS sets it in seconds: the multi-process tests watch the purge run once per period.
+   */
   purgeIntervalMinutes: number;
+  /**
+   * On PostgreSQL, how long a process holds a mail it is sending before another process may send it
+   * (VIGIL_MAIL_LEASE_SECONDS; the mail queue's own default when absent): the multi-process tests kill one mid-send.
+   */
+  mailLeaseSeconds?: number;
   /**
    * Extra tracked demo staff a new installation's demo company gets (VIGIL_DEMO_STAFF, up to DEMO_STAFF_MAX), for
    * trying and measuring the GPS screens with many people; read once, when the seed step runs.
@@ -142,6 +150,12 @@ function parseDemoStaff(value: string): number {
   return count;
 }
 
+function parseSeconds(name: string, value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 1) throw new Error(`${name} must be a number of seconds from 1, not '${value}'`);
+  return seconds;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -205,6 +219,10 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (trustProxy !== undefined) config.trustProxy = parseTrustProxy(trustProxy);
   const demoStaff = value('VIGIL_DEMO_STAFF');
   if (demoStaff !== undefined) config.demoStaff = parseDemoStaff(demoStaff);
+  const purgeSeconds = value('VIGIL_PURGE_INTERVAL_SECONDS');
+  if (purgeSeconds !== undefined) config.purgeIntervalMinutes = parseSeconds('VIGIL_PURGE_INTERVAL_SECONDS', purgeSeconds) / 60;
+  const mailLease = value('VIGIL_MAIL_LEASE_SECONDS');
+  if (mailLease !== undefined) config.mailLeaseSeconds = parseSeconds('VIGIL_MAIL_LEASE_SECONDS', mailLease);
   const fileStorage = value('VIGIL_FILE_STORAGE');
   if (fileStorage !== undefined) config.fileStorage = parseFileStorage(fileStorage.toLowerCase());
   const s3: Partial<S3Settings> = {};

@@ -58,6 +58,14 @@ test('takes up to 10,000 extra demo staff, and refuses more or a count that is n
   expect(() => configFromEnv({ VIGIL_DEMO_STAFF: 'many' })).toThrow("not 'many'");
 });
 
+test('the purge period and the mail lease are given in seconds, from 1', () => {
+  expect(configFromEnv({ VIGIL_PURGE_INTERVAL_SECONDS: '30' }).purgeIntervalMinutes).toBe(0.5);
+  expect(configFromEnv({ VIGIL_MAIL_LEASE_SECONDS: '2' }).mailLeaseSeconds).toBe(2);
+  expect(configFromEnv({}).mailLeaseSeconds).toBeUndefined();
+  expect(() => configFromEnv({ VIGIL_PURGE_INTERVAL_SECONDS: '0' })).toThrow("VIGIL_PURGE_INTERVAL_SECONDS must be a number of seconds from 1, not '0'");
+  expect(() => configFromEnv({ VIGIL_MAIL_LEASE_SECONDS: 'soon' })).toThrow("VIGIL_MAIL_LEASE_SECONDS must be a number of seconds from 1, not 'soon'");
+});
+
 test('later layers win, field by field for the rate limit, and undefined changes nothing', () => {
   const config = resolveConfig({ port: 1, signInRateLimit: { max: 5, windowSeconds: 10 } }, { port: 2, appToken: undefined }, { signInRateLimit: { max: 7 } as never });
   expect(config.port).toBe(2);
