@@ -35,6 +35,7 @@ import { pairNewDevice } from './pair-device';
 import { peopleTopic } from './people-topic';
 import { personTrack } from './person-track';
 import { raiseWebSos } from './raise-sos';
+import { retentionCheckPeriodMs } from './retention-check-period';
 import { revokePairedDevice } from './revoke-device';
 import { seedDemoDevices } from './seed-demo-devices';
 import { trackingServerFunctions } from './server-functions';
@@ -44,7 +45,6 @@ import type { TrackingContext } from './tracking-context';
 
 /** How often the server looks for people who just turned Unreachable; a viewer hears of it within this. */
 const SILENCE_CHECK_MS = 10_000;
-const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Devices, positions and statuses (issue 20): the phones' ingest (their own secret is their door), pairing, the
@@ -94,7 +94,7 @@ export default defineServerPart<TrackingTables>({
       },
       {
         name: 'deleting positions past their retention',
-        everyMs: RETENTION_CHECK_MS,
+        everyMs: retentionCheckPeriodMs(platform),
         run: async () => announce((await deleteExpiredPositions(platform.db, Date.now())).forgotten),
       },
     ];

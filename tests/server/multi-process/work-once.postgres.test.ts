@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { connectDatabase, type DatabaseConnection } from '../../../host/server/database/connect';
 import { pendingMails } from '../../../host/server/mail/mail-queue';
@@ -11,7 +12,7 @@ import { startServerProcess, stopServerProcess, TEST_APP_TOKEN, type ServerProce
 
 /**
  * Issue 23, work done once: three server processes (the built bundle) on one PostgreSQL, sharing one data
- * directory (so one outbox), run the token purge once per period between them, and a process killed with SIGKILL
+ * directory (so one outbox), run the token purge and the positions retention purge once per period between them, and a process killed with SIGKILL
  * leaves the job to the others; help mails sent through all three are each in the outbox once, a kill mid-way
  * included.
  */
@@ -21,6 +22,7 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const outDir = path.join(repoRoot, '.tmp', `work-once-${randomBytes(4).toString('hex')}`);
 const outfile = path.join(outDir, 'main.cjs');
 const PURGE = 'Purging expired tokens';
+const RETENTION = 'tracking: deleting positions past their retention';
 const PERIOD_MS = 1_000;
 
 let database: TestDatabase;
@@ -33,7 +35,8 @@ const held = new Set<net.Socket>();
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
   buildServerBundle(outfile);
-  const env = { VIGIL_PURGE_INTERVAL_SECONDS: String(PERIOD_MS / 1_000), VIGIL_MAIL_LEASE_SECONDS: '2' };
+  const period = String(PERIOD_MS / 1_000);
+  const env = { VIGIL_PURGE_INTERVAL_SECONDS: period, VIGIL_TRACKING_RETENTION_CHECK_SECONDS: period, VIGIL_MAIL_LEASE_SECONDS: '2' };
   // The first alone: it migrates and seeds the database the others then find ready.
   const first = await startServerProcess(outfile, database, { name: 'vigil-1', env });
   silentSmtp = net.createServer((socket) => void held.add(socket.on('error', () => undefined)));
@@ -56,20 +59,20 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-async function purgeRuns(): Promise<number> {
-  const row = await connection.db.selectFrom('job_runs').select('run_count').where('name', '=', PURGE).executeTakeFirst();
+async function jobRuns(job: string): Promise<number> {
+  const row = await connection.db.selectFrom('job_runs').select('run_count').where('name', '=', job).executeTakeFirst();
   return row?.run_count ?? 0;
 }
 
-/** The purge's runs during `ms`; every process running its own timer would make three a period. */
-async function runsDuring(ms: number): Promise<number> {
-  const before = await purgeRuns();
+/** A job's runs during `ms`; every process running its own timer would make three a period. */
+async function runsDuring(job: string, ms: number): Promise<number> {
+  const before = await jobRuns(job);
   await new Promise((resolve) => setTimeout(resolve, ms));
-  return (await purgeRuns()) - before;
+  return (await jobRuns(job)) - before;
 }
 
 test('the three processes purge expired tokens once per period between them', async () => {
-  const runs = await runsDuring(6 * PERIOD_MS);
+  const runs = await runsDuring(PURGE, 6 * PERIOD_MS);
   // One a period, give or take the tenth of a period a claim may come early and the windows' edges.
   expect(runs).toBeGreaterThanOrEqual(5);
   expect(runs).toBeLessThanOrEqual(8);
@@ -81,6 +84,21 @@ test('the three processes purge expired tokens once per period between them', as
     .execute();
   await new Promise((resolve) => setTimeout(resolve, 3 * PERIOD_MS));
   expect(await connection.db.selectFrom('login_tokens').select('token_hash').where('expires_at', '<', '2021-01-01').execute()).toEqual([]);
+});
+
+test('the positions retention purge runs once per period between them, and purges', async () => {
+  const runs = await runsDuring(RETENTION, 6 * PERIOD_MS);
+  expect(runs).toBeGreaterThanOrEqual(5);
+  expect(runs).toBeLessThanOrEqual(8);
+  // A copy of a demo position dated years back, past every retention (at most 365 days), is gone a period or two later.
+  const old = await sql<{ id: number }>`
+    insert into tracking_positions (company_id, customer_id, device_id, source, fix_time, received_at, lat, lon)
+    select company_id, customer_id, device_id, source, '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z', lat, lon
+    from tracking_positions order by id limit 1
+    returning id`.execute(connection.db);
+  expect(old.rows).toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, 3 * PERIOD_MS));
+  expect((await sql`select id from tracking_positions where id = ${old.rows[0]!.id}`.execute(connection.db)).rows).toEqual([]);
 });
 
 function form(fields: Record<string, string>): RequestInit {
@@ -142,11 +160,11 @@ test('a process killed with SIGKILL leaves the job to the others', async () => {
   first.child.kill('SIGKILL');
   await first.exited;
   // A run it was in the middle of holds its lease for up to 30 s (MIN_JOB_LEASE_MS); the others go on after it.
-  const before = await purgeRuns();
+  const before = await jobRuns(PURGE);
   const started = Date.now();
-  while ((await purgeRuns()) < before + 2 && Date.now() - started < 40_000) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await purgeRuns()).toBeGreaterThanOrEqual(before + 2);
-  const runs = await runsDuring(6 * PERIOD_MS);
+  while ((await jobRuns(PURGE)) < before + 2 && Date.now() - started < 40_000) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await jobRuns(PURGE)).toBeGreaterThanOrEqual(before + 2);
+  const runs = await runsDuring(PURGE, 6 * PERIOD_MS);
   expect(runs).toBeGreaterThanOrEqual(5);
   expect(runs).toBeLessThanOrEqual(8);
 });
