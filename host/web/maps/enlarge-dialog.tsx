@@ -27,7 +27,7 @@ export function EnlargeDialog({ onClose, children }: { onClose: () => void; chil
         }
       }}
     >
-      <button ref={closeButton} type="button" className="map-fullscreen-close" onClick={onClose}>
+      <button ref={closeButton} type="button" className="button button-secondary map-fullscreen-close" onClick={onClose}>
         {t('close')}
       </button>
       {children}
