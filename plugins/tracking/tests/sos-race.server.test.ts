@@ -37,7 +37,8 @@ function barrier(parties: number, waitMs: number): () => Promise<void> {
 test('ten SOS opened at once, in transactions that each saw none open, open one: the others are told one is open', async () => {
   const person = await suite.newEmployee('trk-race');
   const request = sosOf(person, await companyOf(person));
-  const arrive = barrier(10, 100);
+  // On PostgreSQL every one waits for the others, however loaded the machine; SQLite's come one at a time.
+  const arrive = barrier(10, testDialect() === 'postgres' ? 20_000 : 100);
   let sawNoneOpen = 0;
   const opened = await Promise.all(
     Array.from({ length: 10 }, () =>
