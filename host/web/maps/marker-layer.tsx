@@ -26,9 +26,11 @@ export interface MarkerLayerProps {
 }
 
 /**
- * City markers with a label on hover or focus. Capitals are drawn at double scale, and the hovered marker is
- * drawn last, so it sits above the others (SVG has no z-index: later is on top). A marker with a tone (a
- * person's status) is drawn in it.
+ * City markers with a label on hover or focus. Capitals are drawn at double scale. The hovered or focused marker is
+ * drawn again on top, with its label, as a picture that takes no pointer (SVG has no z-index: later is on top). The
+ * markers themselves never move in the document: a node moved between a press and its release would lose the click
+ * to its parent, and the Tab order would change under the keyboard. A marker with a tone (a person's status) is
+ * drawn in it.
  */
 export function MarkerLayer({ markers, projection, viewScale, onMarkerClick, inTabOrder = true }: MarkerLayerProps): ReactElement {
   const [active, setActive] = useState<string | null>(null);
@@ -38,21 +40,22 @@ export function MarkerLayer({ markers, projection, viewScale, onMarkerClick, inT
     const point = position && projection([position.lng, position.lat]);
     if (point) placed.push({ key: String(marker.id ?? index), marker, x: point[0], y: point[1] });
   });
-  const ordered = active === null ? placed : [...placed.filter((p) => p.key !== active), ...placed.filter((p) => p.key === active)];
+  const shown = placed.find((p) => p.key === active);
+  const transform = ({ marker, x, y }: PlacedMarker): string => `translate(${x} ${y}) scale(${(marker.isCapital ? MAP_DEFAULTS.capitalScale : 1) / viewScale})`;
+  const dot = (marker: MapMarker): ReactElement => <circle r={RADIUS} style={marker.tone ? { fill: marker.tone.fill, stroke: marker.tone.ink } : undefined} />;
 
   return (
     <g className="map-markers">
-      {ordered.map(({ key, marker, x, y }) => {
-        const markerScale = marker.isCapital ? MAP_DEFAULTS.capitalScale : 1;
+      {placed.map((item) => {
+        const { key, marker } = item;
         const label = markerLabel(marker);
-        const shown = key === active;
         const activate = (): void => onMarkerClick?.(marker);
         return (
           <g
             key={key}
-            className={`map-marker${marker.isCapital ? ' map-marker-capital' : ''}${shown ? ' map-marker-active' : ''}`}
-            data-scale={markerScale}
-            transform={`translate(${x} ${y}) scale(${markerScale / viewScale})`}
+            className={`map-marker${marker.isCapital ? ' map-marker-capital' : ''}${key === active ? ' map-marker-active' : ''}`}
+            data-scale={marker.isCapital ? MAP_DEFAULTS.capitalScale : 1}
+            transform={transform(item)}
             role={onMarkerClick ? 'button' : 'img'}
             tabIndex={inTabOrder ? 0 : -1}
             aria-label={label}
@@ -68,15 +71,20 @@ export function MarkerLayer({ markers, projection, viewScale, onMarkerClick, inT
               }
             }}
           >
-            <circle r={RADIUS} style={marker.tone ? { fill: marker.tone.fill, stroke: marker.tone.ink } : undefined} />
-            {shown && label && (
-              <text className="map-marker-label" x={RADIUS * 2} y={-RADIUS} aria-hidden="true">
-                {label}
-              </text>
-            )}
+            {dot(marker)}
           </g>
         );
       })}
+      {shown && (
+        <g className="map-marker map-marker-active map-marker-top" transform={transform(shown)} aria-hidden="true">
+          {dot(shown.marker)}
+          {markerLabel(shown.marker) && (
+            <text className="map-marker-label" x={RADIUS * 2} y={-RADIUS}>
+              {markerLabel(shown.marker)}
+            </text>
+          )}
+        </g>
+      )}
     </g>
   );
 }
