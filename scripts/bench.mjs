@@ -3,6 +3,8 @@ import { buildWhatIsMissing } from './lib/build-steps.mjs';
 import { countryIdOf, makeDataDir, removeDataDir, signIn, startBenchServer } from './bench/bench-server.mjs';
 import { setAccountLanguage } from './bench/account-language.mjs';
 import { gzipTotalKb, measureBundles, scriptsLoadedBy } from './bench/bundle-sizes.mjs';
+import { measureDocsOpsFiveThousand } from './bench/docs-ops-five-thousand.mjs';
+import { measureDocsUpload } from './bench/docs-upload.mjs';
 import { measureCountrySearch, measureWorldMapFirstRender } from './bench/gpa-interaction.mjs';
 import { measureGpsTenThousand } from './bench/gps-ten-thousand.mjs';
 import { measureInfPdfLoading } from './bench/inf-pdf-bundle.mjs';
@@ -88,6 +90,10 @@ try {
 
   // A server and data directory of its own: the 50 MB video replaces the seeded one there.
   rows.push(await measureVideoSeek(appToken));
+  // Issue 21: a 20 MB document through the wizard's call, on local disk and on s3rver; servers of their own.
+  rows.push(...await measureDocsUpload(appToken));
+  // /Ops with 5,000 documents over 200 projects: a server and data directory of its own.
+  rows.push(...await measureDocsOpsFiveThousand());
 
   // Servers, data directories and a PostgreSQL cluster of their own: the bench's people and devices stay there.
   rows.push(...await measureTrackingIngest(appToken));

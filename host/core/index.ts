@@ -3,6 +3,7 @@ export * from './platform-call-grants';
 export * from './permission-matcher';
 export * from './manifest-rules';
 export * from './messages';
+export * from './office-document-types';
 export * from './server-messages';
 export * from './validation-rules';
 export * from './storage-keys';

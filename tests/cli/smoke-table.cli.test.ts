@@ -33,6 +33,7 @@ const READS = [
   'legacy GET /news/getList',
   'legacy GET /companies/getEmployees',
   'legacy GET /companies/getBuildings',
+  'legacy GET /companies/getBuildingLocations',
   'legacy GET /logs/get-insurances',
   'legacy GET /quiz/get-quiz-list',
   'legacy GET /quiz/get-list-employees-available',

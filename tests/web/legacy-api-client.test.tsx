@@ -33,6 +33,15 @@ it('form-encodes POST bodies with the credentials', async () => {
   expect(call.query.toString()).toBe('');
 });
 
+it('sends a POST as one JSON object with the credentials when asked (a large file as a data URL)', async () => {
+  const { storage, fetch, client } = setup({ 'POST /api/docs/saveNewDoc': { body: { ok: true } } });
+  storage.set(STORAGE_KEYS.loginToken, 'tok-4');
+  await client.post('/docs/saveNewDoc', { file: 'data:application/pdf;base64,JVBE+/==', users: [1, 2], skip: undefined }, { json: true });
+  const call = fetch.calls[0]!;
+  expect(call.headers['Content-Type']).toBe('application/json');
+  expect(JSON.parse(String(call.body))).toEqual({ file: 'data:application/pdf;base64,JVBE+/==', users: [1, 2], login_token: 'tok-4', app_token: 'app-123' });
+});
+
 it('sends neither token with skipAuth', async () => {
   const { storage, fetch, client } = setup({ 'POST /api/customers/loginCustomer': { body: {} } });
   storage.set(STORAGE_KEYS.loginToken, 'tok-3');

@@ -17,9 +17,11 @@ import { AVATAR_BODY_LIMIT_BYTES } from '../form-rules';
 import { EmailAddress, PersonName, PhoneNumber } from './person-fields';
 import { Building, PersonnelEmployee } from './personnel-employee';
 import { BuildingIdsText, PermissionListText } from './personnel-fields';
+import { getBuildingLocations, setBuildingLocation } from './personnel-locations';
 
 export * from './personnel-employee';
 export * from './personnel-fields';
+export * from './personnel-locations';
 export * from './personnel-permissions';
 
 /**
@@ -142,4 +144,11 @@ export const deleteEmployee = defineEndpoint({
   answer: MessageAnswer,
 });
 
-export const personnelEndpoints: readonly AnyEndpoint[] = [getEmployees, getBuildings, addEmployee, deleteEmployee];
+export const personnelEndpoints: readonly AnyEndpoint[] = [
+  getEmployees,
+  getBuildings,
+  getBuildingLocations,
+  setBuildingLocation,
+  addEmployee,
+  deleteEmployee,
+];

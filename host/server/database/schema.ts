@@ -226,6 +226,9 @@ export interface BuildingTable {
   company_id: number;
   label: string;
   created_at: string;
+  /** Where the project is (issue 21): both set or both null, degrees (WGS 84). */
+  lat: number | null;
+  lng: number | null;
 }
 
 export interface CustomerBuildingTable {

@@ -122,8 +122,12 @@ export function openApiSchema(endpoint: AnyEndpoint, method: HttpMethod, operati
   };
 }
 
-/** The body types a call takes: form fields on the legacy API (and JSON too where it says so), JSON on the newer. */
-function consumedTypes(endpoint: Pick<AnyEndpoint, 'backend' | 'jsonBody'>): string[] {
+/**
+ * The body types a call takes: JSON on the newer API; on the legacy API form fields or one JSON object of the same
+ * fields (legacy-input.ts reads both; the web client sends a large file as JSON, issue 21), and a `jsonBody` call
+ * keeps its JSON fields' own types.
+ */
+function consumedTypes(endpoint: Pick<AnyEndpoint, 'backend'>): string[] {
   if (endpoint.backend !== 'legacy') return ['application/json'];
-  return endpoint.jsonBody ? ['application/x-www-form-urlencoded', 'application/json'] : ['application/x-www-form-urlencoded'];
+  return ['application/x-www-form-urlencoded', 'application/json'];
 }

@@ -1,3 +1,4 @@
+import { OFFICE_DOCUMENT_TYPES } from '../../core/office-document-types';
 import { HttpError } from '../http-error';
 import { FILE_MESSAGES } from './file-messages';
 
@@ -13,6 +14,8 @@ export const FILE_CONTENT_TYPES = [
   'image/jpeg',
   'image/webp',
   'text/vtt',
+  // Office documents (issue 21's documents).
+  ...OFFICE_DOCUMENT_TYPES,
 ] as const;
 
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
@@ -26,6 +29,12 @@ export const FILE_EXTENSIONS: Readonly<Record<FileContentType, string>> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'text/vtt': 'vtt',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.ms-powerpoint': 'ppt',
 };
 
 /** What an upload may be: refused with 413 past maxBytes, 415 outside contentTypes or when its bytes disagree. */

@@ -1,7 +1,12 @@
 import type { FileContentType } from './file-policy';
 
-/** Enough leading bytes for every signature below (WebP needs 12, WebVTT with a BOM and its separator 10). */
-export const SNIFF_BYTES = 16;
+/**
+ * The leading bytes a streamed upload is held back for before its check. The fixed signatures need 16 at most
+ * (WebP 12, WebVTT with a BOM and its separator 10); an Office Open XML file names its first entries there, and
+ * the usual writers (Word, Excel, PowerPoint) put `[Content_Types].xml` and their folder within the first 4 KiB.
+ * A file put whole (a Buffer) is judged on all its bytes, central directory included.
+ */
+export const SNIFF_BYTES = 4096;
 
 function startsWith(head: Buffer, signature: string | readonly number[], offset = 0): boolean {
   const bytes = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
@@ -24,6 +29,31 @@ function isWebVtt(head: Buffer): boolean {
   return next === undefined || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
 }
 
+const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
+/** The header of an OLE compound file: doc, xls and ppt share it, so their declared type is taken on trust. */
+const OLE_HEADER = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const CONTENT_TYPES_ENTRY = Buffer.from('[Content_Types].xml', 'latin1');
+
+/**
+ * An Office Open XML file of one kind: a ZIP whose entry names, as its local headers (and, for a whole file, its
+ * central directory) spell them, include `[Content_Types].xml` and the kind's folder (`word/`, `xl/`, `ppt/`).
+ * A ZIP entry name is stored uncompressed, so the names are found in the bytes themselves.
+ */
+function officeOpenXml(folder: string): (head: Buffer) => boolean {
+  const entry = Buffer.from(folder, 'latin1');
+  return (head) => startsWith(head, ZIP_LOCAL_HEADER) && head.includes(CONTENT_TYPES_ENTRY) && hasEntryIn(head, entry);
+}
+
+/** Whether a local header (PK\x03\x04, name at 30) or a central one (PK\x01\x02, name at 46) names an entry in `folder`. */
+function hasEntryIn(head: Buffer, folder: Buffer): boolean {
+  for (let at = head.indexOf(folder); at !== -1; at = head.indexOf(folder, at + 1)) {
+    const local = at >= 30 && head.readUInt32LE(at - 30) === 0x04034b50;
+    const central = at >= 46 && head.readUInt32LE(at - 46) === 0x02014b50;
+    if (local || central) return true;
+  }
+  return false;
+}
+
 const SIGNATURES: Readonly<Record<FileContentType, (head: Buffer) => boolean>> = {
   'application/pdf': (head) => startsWith(head, '%PDF-'),
   'video/mp4': (head) =>
@@ -33,14 +63,23 @@ const SIGNATURES: Readonly<Record<FileContentType, (head: Buffer) => boolean>> =
   'image/jpeg': (head) => startsWith(head, [0xff, 0xd8, 0xff]),
   'image/webp': (head) => startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8),
   'text/vtt': isWebVtt,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': officeOpenXml('word/'),
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': officeOpenXml('xl/'),
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': officeOpenXml('ppt/'),
+  'application/msword': (head) => startsWith(head, OLE_HEADER),
+  'application/vnd.ms-excel': (head) => startsWith(head, OLE_HEADER),
+  'application/vnd.ms-powerpoint': (head) => startsWith(head, OLE_HEADER),
 };
 
-/** Whether the first bytes of a file (up to SNIFF_BYTES; fewer only when the file is that short) are of this type. */
+/** Whether the first bytes of a file (at least SNIFF_BYTES, or the whole file when shorter or put whole) are of this type. */
 export function looksLike(head: Buffer, type: FileContentType): boolean {
   return SIGNATURES[type](head);
 }
 
-/** The accepted type these first bytes belong to, if any. The signatures do not overlap. */
+/**
+ * The accepted type these first bytes belong to, if any. The signatures do not overlap but for the OLE files (doc,
+ * xls, ppt), which share one header: those answer the first of them, application/msword.
+ */
 export function sniffContentType(head: Buffer): FileContentType | undefined {
   return (Object.keys(SIGNATURES) as FileContentType[]).find((type) => SIGNATURES[type](head));
 }

@@ -1,18 +1,26 @@
-import { addEmployee as addEmployeeCall, deleteEmployee, getBuildings, getEmployees } from '../../core/contract/personnel';
+import {
+  addEmployee as addEmployeeCall,
+  deleteEmployee,
+  getBuildingLocations,
+  getBuildings,
+  getEmployees,
+  setBuildingLocation,
+} from '../../core/contract/personnel';
 import { SUCCESS_MESSAGES } from '../../core/messages';
 import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import { readId } from '../legacy/form-input';
 import type { ServerContext } from '../server-context';
 import { addEmployee } from './add-employee';
+import { companyBuildingLocations, setCompanyBuildingLocation } from './building-locations';
 import { companyEmployees } from './employee-records';
 import { companyBuildings } from './personnel-input';
 import { serverMessage } from '../../core/server-messages';
 
 /**
  * Personnel administration (spec part 1 §2 /Admin, §7; part 2 §7): the company's employees and projects, add and
- * delete. The admin variants of editEmployee live beside (admin-employee-edit.ts), dispatched by the account's
- * call. Every call is of the caller's own company.
+ * delete, and the projects' locations (issue 21). The admin variants of editEmployee live beside
+ * (admin-employee-edit.ts), dispatched by the account's call. Every call is of the caller's own company.
  */
 export function personnelBindings(context: ServerContext): EndpointBinding[] {
   const { db, sessions } = context;
@@ -20,6 +28,10 @@ export function personnelBindings(context: ServerContext): EndpointBinding[] {
     bind(getEmployees, async ({ user, reply }) => companyEmployees(db, user.companyId, user.id, { reply })),
 
     bind(getBuildings, async ({ user, reply }) => companyBuildings(db, user.companyId, reply)),
+
+    bind(getBuildingLocations, async ({ user, reply }) => companyBuildingLocations(db, user.companyId, reply)),
+
+    bind(setBuildingLocation, async ({ input, user }) => setCompanyBuildingLocation(db, user.companyId, input)),
 
     bind(addEmployeeCall, async ({ input, user, request }) => addEmployee(context, user, input, request)),
 

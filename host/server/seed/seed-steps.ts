@@ -3,6 +3,7 @@ import type { Database } from '../database/schema';
 import type { SeedServices } from '../plugin-server-api';
 import { seedDemoPersonnel } from '../personnel/seed-demo-personnel';
 import { seedExtraStaff } from '../personnel/seed-extra-staff';
+import { seedDemoProjectLocations } from '../personnel/seed-project-locations';
 import { seedDemoAccountContent } from './demo-account-content';
 
 /**
@@ -19,6 +20,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'demo-account-content', run: seedDemoAccountContent },
   { name: 'demo-personnel', run: seedDemoPersonnel },
   { name: 'demo-extra-staff', run: (db, services) => seedExtraStaff(db, services.demoStaff) },
+  { name: 'demo-project-locations', run: seedDemoProjectLocations },
 ];
 
 const NO_SEED_SERVICES: SeedServices = {

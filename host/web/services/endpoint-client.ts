@@ -10,6 +10,8 @@ import type { ApiClient, Params, RequestOptions } from './api-client';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** A legacy POST's fields as one JSON object rather than a form: for a large field, such as a file as a data URL. */
+  json?: boolean;
 }
 
 /** Calls without fields may leave the input out; the others must give it. */
@@ -53,6 +55,7 @@ export class EndpointClient implements Api {
     }
     const requestOptions: RequestOptions = {
       ...(options?.signal ? { signal: options.signal } : {}),
+      ...(options?.json ? { json: true } : {}),
       ...(endpoint.access === 'public' ? { skipAuth: true } : {}),
     };
     // Only what is set is passed on, so a call reads the same as a hand-written one: get(path) or get(path, fields).

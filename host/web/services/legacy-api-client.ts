@@ -33,12 +33,16 @@ export class LegacyApiClient implements ApiClient {
   }
 
   post<T>(path: string, body?: Params, options?: RequestOptions): Promise<T> {
+    const fields = this.withCredentials(body, options);
     return this.send<T>(
       {
         method: 'POST',
         url: joinUrl(this.baseUrl, path),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
-        body: encodeParams(this.withCredentials(body, options)),
+        headers: {
+          'Content-Type': options?.json ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8',
+          Accept: 'application/json',
+        },
+        body: options?.json ? JSON.stringify(fields) : encodeParams(fields),
         signal: options?.signal,
       },
       options,

@@ -6,7 +6,9 @@ import { ListTable, LoadFailure, PageHeading, PageLoader, TOKENS, useService, us
 import { ADMIN_NS } from './admin-i18n';
 import { EDIT_EMPLOYEE_PARAM, NEW_EMPLOYEE_PATH } from './admin-paths';
 import { EmployeeEditor } from './employee-editor';
+import { PermissionLegend } from './permission-badges';
 import { usePersonnelColumns } from './personnel-columns';
+import { ProjectLocationsButton } from './project-locations-button';
 import type { PersonnelStore } from './personnel-store';
 
 /**
@@ -63,9 +65,12 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
     <div className="admin-page">
       <div className="admin-toolbar">
         <PageHeading subtitle={store.state === 'ready' ? t('count', { count: store.employees.length }) : undefined}>{t('title')}</PageHeading>
-        <Link className="button" to={NEW_EMPLOYEE_PATH}>
-          {t('add')}
-        </Link>
+        <div className="admin-toolbar-actions">
+          <ProjectLocationsButton />
+          <Link className="button" to={NEW_EMPLOYEE_PATH}>
+            {t('add')}
+          </Link>
+        </div>
       </div>
       {store.state === 'loading' ? <PageLoader plugin="admin" label={t('loading')} /> : null}
       {store.state === 'error' ? (
@@ -86,6 +91,7 @@ export const PersonnelListPage = observer(function PersonnelListPage({ store }: 
           rowAttributes={(employee) => ({ className: employee.hidden ? 'admin-row admin-row-disabled' : 'admin-row', 'data-employee': employee.id })}
         />
       ) : null}
+      {store.state === 'ready' && store.employees.length > 0 ? <PermissionLegend /> : null}
     </div>
   );
 });

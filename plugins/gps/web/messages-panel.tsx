@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { deleteAlert, formatDate, getEmployeeDetail, type EmployeeAlert } from '@vigil/core';
 import { showFailure, TOKENS, translateMessage, useService, useTranslation } from '@vigil/web-sdk';
+import { DocumentHistory, historyCount, useDocumentHistory } from './document-history';
 import { GPS_NS } from './gps-i18n';
 import { MessageGallery } from './message-gallery';
 import { NewMessageForm } from './new-message-form';
@@ -17,17 +18,18 @@ export interface MessagesPanelProps {
 
 /**
  * The side panel of the mail icon (spec part 2 §2): Messages (the person's alerts, read or unread, each opening
- * the gallery at itself and deleted after a confirm, and a new message) and Document history, which stays
- * 'no history' until a documents module records one.
+ * the gallery at itself and deleted after a confirm, and a new message) and Document history, the documents the
+ * person opened, from the docs module where it is installed (manifest optionalUses).
  */
 export function MessagesPanel({ employee, alerts, onAlerts, onClose }: MessagesPanelProps): ReactElement {
   const { t } = useTranslation(GPS_NS);
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const [tab, setTab] = useState<Tab>('messages');
+  const history = useDocumentHistory(employee);
   const tabs: ReadonlyArray<[Tab, string]> = [
     ['messages', t('side.messages', { count: alerts.length })],
-    ['history', t('side.history', { count: 0 })],
+    ['history', t('side.history', { count: historyCount(history) })],
   ];
 
   function openGallery(index: number): void {
@@ -85,7 +87,7 @@ export function MessagesPanel({ employee, alerts, onAlerts, onClose }: MessagesP
       </div>
       <div role="tabpanel" aria-label={tabs.find(([id]) => id === tab)?.[1]}>
         {tab === 'history' ? (
-          <p className="gps-muted">{t('side.noHistory')}</p>
+          <DocumentHistory load={history} />
         ) : (
           <>
             <button type="button" className="button gps-new-message-button" onClick={openNewMessage}>
@@ -106,12 +108,12 @@ interface MessagesProps {
 }
 
 function Messages({ alerts, onOpen, onDelete }: MessagesProps): ReactElement {
-  const { t } = useTranslation(GPS_NS);
+  const { t, language } = useTranslation(GPS_NS);
   if (alerts.length === 0) return <p className="gps-muted">{t('side.noMessages')}</p>;
   return (
     <ul className="gps-messages">
       {alerts.map((alert, index) => {
-        const date = formatDate(alert.last_update);
+        const date = formatDate(alert.last_update, language);
         return (
           <li key={alert.id} className={alert.isRead ? 'gps-message-read' : 'gps-message-unread'}>
             <span className="gps-read-icon" role="img" aria-label={alert.isRead ? t('side.read') : t('side.unread')}>

@@ -6,6 +6,7 @@ import type { FileContentType, FilePolicy } from '../../../host/server/files/fil
 import type { FileStorage } from '../../../host/server/files/file-storage';
 import { HttpError } from '../../../host/server/http-error';
 import { startS3TestServer, type S3TestServer } from '../../support/s3-test-server';
+import { OLE_FILE, officeOpenXml } from './office-samples';
 
 /** The smallest byte strings each kind's signature accepts, with a little body after them. */
 export const SAMPLES: Readonly<Record<FileContentType, Buffer>> = {
@@ -16,6 +17,12 @@ export const SAMPLES: Readonly<Record<FileContentType, Buffer>> = {
   'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
   'image/webp': Buffer.from('RIFF\x1a\0\0\0WEBPVP8L\x0d\0\0\0/\0\0\0\x10\x07\x10\x11\x11\x88\x88\xfe\x07\0', 'latin1'),
   'text/vtt': Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n'),
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': officeOpenXml('word'),
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': officeOpenXml('xl'),
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': officeOpenXml('ppt'),
+  'application/msword': OLE_FILE,
+  'application/vnd.ms-excel': OLE_FILE,
+  'application/vnd.ms-powerpoint': OLE_FILE,
 };
 
 /** A PDF long enough for ranges in its middle. */

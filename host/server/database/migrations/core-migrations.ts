@@ -18,6 +18,7 @@ import { migration as addMessageFields } from './019-add-message-fields';
 import { migration as createJobRuns } from './020-create-job-runs';
 import { migration as createLimitCounts } from './021-create-limit-counts';
 import { migration as createMailQueue } from './022-create-mail-queue';
+import { migration as addBuildingLocations } from './023-add-building-locations';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createJobRuns,
   createLimitCounts,
   createMailQueue,
+  addBuildingLocations,
 ];

@@ -4,6 +4,26 @@ import { PERMISSION_LABELS } from '@vigil/core';
 export const adminEn = {
   /** The permissions as badges and choices name them (the spec's codes; a few words translated). */
   permissionLabels: PERMISSION_LABELS,
+  /** What each permission opens, for the list's legend. */
+  permissionMeanings: {
+    admin: 'Personnel administration and every module',
+    gpa: 'Geopolitical analysis',
+    free: 'Geopolitical analysis, free access',
+    gpa_detail: "Geopolitical analysis: a country's detail",
+    gps: 'Real-time personnel tracking',
+    ops: 'Operational documents',
+    opt: 'Operational documents (OPT)',
+    tep: "Travellers' enrolment",
+    tra: 'Travel e-ticket',
+    nat: 'News alerts',
+    inf: 'E-learning',
+    cmr: 'Crisis management room',
+    ava: 'Asset Vulnerability Assessment',
+    srmt: 'Security risk evaluation requests',
+    'dvr-s': 'Security risk evaluation requests (DVR-S group)',
+  },
+  legend: 'What the permission codes mean',
+  notInstalled: 'not installed here',
   /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
   manifest: {
     title: 'Admin',
@@ -66,6 +86,26 @@ export const adminEn = {
     submit: 'Add employee',
     back: 'Back to the personnel list',
     countriesFailed: 'The countries could not be loaded: the nationality can be set later.',
+  },
+  /** Project locations (issue 21): where each project is, for the documents' map. */
+  locations: {
+    open: 'Project locations',
+    title: 'Project locations',
+    loading: 'Loading the projects…',
+    empty: 'No project yet.',
+    help: 'Choose a project, then click its place on the map or type its latitude and longitude, and save. With the map focused, the arrow keys pan, + and − zoom and Enter places the project at the centre.',
+    projects: 'Projects',
+    none: 'No location',
+    form: 'Location of {{name}}',
+    map: 'Map to place {{name}} on',
+    lat: 'Latitude',
+    lng: 'Longitude',
+    latInvalid: 'The latitude must be a number from -90 to 90',
+    lngInvalid: 'The longitude must be a number from -180 to 180',
+    save: 'Save the location',
+    clear: 'Clear the location',
+    saved: 'Location of {{name}} saved',
+    cleared: 'Location of {{name}} cleared',
   },
 };
 
