@@ -61,6 +61,13 @@ describe('validateManifest', () => {
     ]);
   });
 
+  it('refuses a dashboard block that allows nobody', () => {
+    expect(validateManifest({ ...valid, dashboardBlocks: [{ allowed: ['admin'], order: 1, view: page }] })).toEqual([]);
+    expect(validateManifest({ ...valid, dashboardBlocks: [{ allowed: [], order: 1, view: page }] })).toEqual([
+      'demo-x: dashboard block 1 allows nobody',
+    ]);
+  });
+
   it('checks the platform calls a manifest asks for', () => {
     expect(validateManifest({ ...valid, platformCalls: { 'personnel.getBuildings': ['demo-x'] } })).toEqual([]);
     expect(validateManifest({ ...valid, platformCalls: { 'demo-x.getRows': ['demo-x'], 'personnel.getBuildings': [] } })).toEqual([

@@ -75,6 +75,21 @@ export interface PluginNotice {
   view: PageLoader;
 }
 
+/**
+ * A block the dashboard opens on, above its sections: what matters to the person now from this module (news in
+ * their countries, the tests they still have to pass, open SOS). Shown when the company has the module and the
+ * user holds one of `allowed`; loaded after the dashboard's first paint, as the module's own chunk. Its module's
+ * default export is the component, which renders a `section` with an h3 (the blocks sit under one h2) and loads its
+ * data through its own contract, whose calls must allow the same users.
+ */
+export interface DashboardBlock {
+  /** Any of these grants it (see permission-matcher). */
+  allowed: readonly string[];
+  /** Blocks show in this order, lowest first (then by plugin id): what may need acting on at once comes first. */
+  order: number;
+  view: PageLoader;
+}
+
 export interface PluginManifest {
   /** Lower-case id, also the permission that grants the tool (e.g. 'gpa', 'cmr'). */
   id: string;
@@ -106,6 +121,8 @@ export interface PluginManifest {
   views?: Readonly<Record<string, PageLoader>>;
   /** Notices the shell mounts above every signed-in page for the users each allows (PluginNotice). */
   notices?: readonly PluginNotice[];
+  /** Blocks the dashboard opens on for the users each allows (DashboardBlock). */
+  dashboardBlocks?: readonly DashboardBlock[];
   /**
    * Platform calls this module's users make, and the permissions (its own) that may make them, by the call's id:
    * `{ 'personnel.getBuildings': SRMT_PERMISSIONS }`. The host adds them to the call's access while the plugin is
@@ -137,6 +154,9 @@ export function validateManifest(manifest: PluginManifest): string[] {
   }
   (manifest.notices ?? []).forEach((notice, index) => {
     if (notice.allowed.length === 0) problems.push(`${manifest.id}: notice ${index + 1} allows nobody`);
+  });
+  (manifest.dashboardBlocks ?? []).forEach((block, index) => {
+    if (block.allowed.length === 0) problems.push(`${manifest.id}: dashboard block ${index + 1} allows nobody`);
   });
   for (const used of [...(manifest.uses ?? []), ...(manifest.optionalUses ?? [])]) {
     if (!PLUGIN_ID_PATTERN.test(used)) problems.push(`${manifest.id}: uses invalid plugin id '${used}'`);

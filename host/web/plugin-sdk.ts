@@ -27,6 +27,9 @@ export type { LoadState, LoadStatus } from './ui/use-load';
 export { showFailure } from './ui/show-failure';
 export { errorMessage } from '../core/error-message';
 export { PageHeading } from './ui/page-heading';
+// A module's dashboard block (manifest `dashboardBlocks`): its section, heading, load state and link to more.
+export { DashboardBlockFrame } from './ui/dashboard-block-frame';
+export type { DashboardBlockFrameProps } from './ui/dashboard-block-frame';
 // The tab's title: the module's name, then the page's h1 (PageHeading) or its own words, then 'Vigil'.
 export { usePageTitle } from './ui/document-title';
 export { PageLoader } from './ui/page-loader';

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { flagAssets } from './build/flag-assets';
+import { loadedPreloads } from './build/loaded-preloads';
 import { stripEndpointDocsPlugin } from './build/strip-endpoint-docs';
 import { stripServerParts } from './build/strip-server-parts';
 import { worldAreaPaths } from './build/world-area-paths';
@@ -13,26 +14,37 @@ const backend = 'http://localhost:8080';
 const PURE_PACKAGES = /[\\/]node_modules[\\/](?:yup|property-expr|tiny-case|toposort)[\\/]/;
 /** The web SDK's parts whose modules only declare (their CSS imports aside): see treeshake below. */
 const PURE_SDK_PARTS = /[\\/]host[\\/]web[\\/](?:ui|forms|live|maps)[\\/].*\.tsx?$/;
+/** The plugins' contracts: declarations and rules only, like host/core (docs/architecture.md: contract/ imports only core). */
+const PURE_CONTRACTS = /[\\/]plugins[\\/][^\\/]+[\\/]contract[\\/]/;
+const preloads = loadedPreloads();
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin(), flagAssets(), worldAreaPaths()],
+  plugins: [react(), stripServerParts(), stripEndpointDocsPlugin(), flagAssets(), worldAreaPaths(), preloads.plugin],
   // The named doors plugins import through (tsconfig.json's paths).
   resolve: {
-    alias: {
-      '@vigil/core': `${repoRoot}host/core/index.ts`,
-      '@vigil/web-sdk': `${repoRoot}host/web/plugin-sdk.ts`,
+    alias: [
+      { find: '@vigil/core', replacement: `${repoRoot}host/core/index.ts` },
+      { find: '@vigil/web-sdk', replacement: `${repoRoot}host/web/plugin-sdk.ts` },
       // The browser never validates: endpoint declarations' schemas cost it a few lines (build/schema-shim.ts).
-      '@sinclair/typebox': `${webRoot}build/schema-shim.ts`,
+      { find: '@sinclair/typebox', replacement: `${webRoot}build/schema-shim.ts` },
       // inversify's metadata calls, without the whole polyfill (build/reflect-metadata-lite.ts).
-      'reflect-metadata/lite': `${webRoot}build/reflect-metadata-lite.ts`,
-    },
+      { find: 'reflect-metadata/lite', replacement: `${webRoot}build/reflect-metadata-lite.ts` },
+      // mobx-react-lite's fallback for Reacts before 18; React 19 has the hook (build/use-sync-external-store.ts).
+      { find: 'use-sync-external-store/shim', replacement: `${webRoot}build/use-sync-external-store.ts` },
+      // React Router's package exports only its development build (its warnings, the "Hey developer" error page);
+      // its production build, in the same package, differs only in leaving those out.
+      { find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${repoRoot}node_modules/react-router/dist/production/dom-export.mjs` },
+    ],
   },
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
     // dist/web/.vite/manifest.json maps sources to chunks; the bench reads it to size each plugin's chunk.
     manifest: true,
+    // A dynamic import's preload list leaves out the chunks its importer has already loaded (build/loaded-preloads.ts).
+    modulePreload: { resolveDependencies: preloads.withoutLoaded },
     rollupOptions: {
       // host/core is plain data and functions, with no effect on import: a chunk carries only the parts of it that
       // it uses. Without this, every module @vigil/core re-exports (the platform's endpoint declarations, whose
@@ -42,7 +54,12 @@ export default defineConfig({
       // The web SDK's components and hooks (ui, forms, live, maps) have no effect on import but their styles: a
       // chunk that imports the SDK door for a hook must not carry the flag, list and form modules (and their CSS)
       // that it does not use, as the SOS notice on every operator's page would. A used module still brings its CSS.
-      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${repoRoot}host/core/`) && !PURE_SDK_PARTS.test(id) && !PURE_PACKAGES.test(id) },
+      // The plugins' contracts are the same kind of code as host/core: a dashboard block that calls one endpoint
+      // must not carry its module's every declaration.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !id.startsWith(`${repoRoot}host/core/`) && !PURE_SDK_PARTS.test(id) && !PURE_PACKAGES.test(id) && !PURE_CONTRACTS.test(id),
+      },
     },
     // The one chunk over Vite's 500 kB warning is Natural Earth's 1:50m geometry (about 760 kB, 230 kB gzip),
     // loaded only when a country map is drawn; what pages load is budgeted by `npm run bench`, not by this warning.

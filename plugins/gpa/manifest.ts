@@ -21,7 +21,12 @@ export default defineManifest({
   ],
   // Spec part 1 §6: the gpa module is also shown to free users.
   menu: [{ kind: 'route', label: TITLE, to: '/Gpa', visibleTo: ['gpa', 'free'] }],
-  bubble: { label: TITLE, description: `Open ${TITLE}.`, to: '/Gpa', active: true },
+  bubble: {
+    label: TITLE,
+    description: 'How safe each country is today: its risk levels, latest news and travel advice, for more than 200 countries.',
+    to: '/Gpa',
+    active: true,
+  },
   // Offered to the plugins that use gpa (the e-learning variant, spec part 2 §2); props in contract/views.ts.
   views: {
     continents: () => import('./web/continents-view'),

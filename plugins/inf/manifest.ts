@@ -30,9 +30,11 @@ export default defineManifest({
   menu: [{ kind: 'route', label: TITLE, to: '/Inf' }],
   bubble: {
     label: TITLE,
-    description: 'Country inductions with videos and documents, and a knowledge test per country.',
+    description: 'Know a country before you go: its induction videos and documents, then a short test of what you learnt.',
     to: '/Inf',
     active: true,
   },
+  // Issue 24: the dashboard opens on the knowledge tests the person still has to pass.
+  dashboardBlocks: [{ allowed: INF_PERMISSIONS, order: 30, view: () => import('./web/tests-block') }],
   server: () => import('./server/index'),
 });

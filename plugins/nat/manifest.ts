@@ -22,9 +22,11 @@ export default defineManifest({
   menu: [{ kind: 'route', label: TITLE, to: '/Nat' }],
   bubble: {
     label: TITLE,
-    description: 'Filterable news alerts by world area, country, alert level and threat category.',
+    description: 'The security news that concern you: alerts by country, level and threat, as they are published.',
     to: '/Nat',
     active: true,
   },
+  // Issue 24: the dashboard opens on the recent alerts in the person's countries.
+  dashboardBlocks: [{ allowed: NAT_PERMISSIONS, order: 20, view: () => import('./web/news-block') }],
   server: () => import('./server/index'),
 });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { joinListValue, splitListValue } from './list-value';
+import { OptionGroup } from './option-group';
 import { useFormField } from './use-form-field';
 
 export interface CheckboxGroupFieldProps {
@@ -14,11 +15,11 @@ export interface CheckboxGroupFieldProps {
  * ticked options joined (list-value.ts), in the options' order; values the options do not list are kept.
  */
 export function CheckboxGroupField({ field, max }: CheckboxGroupFieldProps): ReactElement {
-  const { state, id, errorId, error, label, t, control } = useFormField(field);
+  const binding = useFormField(field);
+  const { state, control } = binding;
   const chosen = splitListValue(control.value);
   const known = state.options.map((option) => option.value);
   const atLimit = max !== undefined && chosen.length >= max;
-  const legendId = `${id}-legend`;
 
   function toggle(value: string, ticked: boolean): void {
     const next = ticked ? [...chosen, value] : chosen.filter((item) => item !== value);
@@ -27,42 +28,12 @@ export function CheckboxGroupField({ field, max }: CheckboxGroupFieldProps): Rea
   }
 
   return (
-    <fieldset
-      className={error ? 'form-field form-checkboxes form-field-invalid' : 'form-field form-checkboxes'}
-      aria-labelledby={legendId}
-      aria-describedby={control['aria-describedby']}
-      disabled={control.readOnly}
-    >
-      <legend id={legendId}>{label}</legend>
-      <ul className="form-checkbox-list">
-        {state.options.map((option, index) => {
-          const ticked = chosen.includes(option.value);
-          return (
-            <li key={option.value}>
-              <label className="form-checkbox">
-                <input
-                  // The first box takes the field's id: an invalid field's focus lands on it.
-                  id={index === 0 ? id : undefined}
-                  type="checkbox"
-                  name={control.name}
-                  value={option.value}
-                  checked={ticked}
-                  disabled={!ticked && atLimit}
-                  aria-invalid={control['aria-invalid'] || undefined}
-                  onChange={(event) => toggle(option.value, event.target.checked)}
-                  onBlur={control.onBlur}
-                />
-                <span>{option.text ?? t(option.label)}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {error ? (
-        <p id={errorId} className="form-field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <OptionGroup
+      binding={binding}
+      input={(option, common) => {
+        const ticked = chosen.includes(option.value);
+        return <input {...common} type="checkbox" checked={ticked} disabled={!ticked && atLimit} onChange={(event) => toggle(option.value, event.target.checked)} />;
+      }}
+    />
   );
 }

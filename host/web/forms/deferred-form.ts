@@ -66,7 +66,7 @@ export function deferredForm<F extends string>(
       if (real) return real.field(name);
       const field = resolved.fields.find((candidate) => candidate.name === name);
       if (!field) throw new Error(`The form has no field '${name}'`);
-      return fieldState(field, local[name] ?? '', null);
+      return fieldState(field, local[name] ?? '', null, fieldError(resolved, field, local));
     },
     values() {
       return real ? real.values() : ({ ...local } as Record<F, string>);

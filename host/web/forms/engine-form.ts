@@ -80,8 +80,8 @@ export class EngineForm<F extends string = string> implements FormController<F> 
     const resolved = this.resolved.fields.find((field) => field.name === name);
     if (!resolved) throw new Error(`The form has no field '${name}'`);
     const engineField = this.engine.$(name);
-    const error = this.shown.has(name) ? this.rawError(name) : null;
-    return fieldState(resolved, String(engineField.value ?? ''), error);
+    const problem = this.rawError(name);
+    return fieldState(resolved, String(engineField.value ?? ''), this.shown.has(name) ? problem : null, problem);
   }
 
   values(): Record<F, string> {

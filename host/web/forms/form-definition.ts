@@ -13,6 +13,11 @@ export interface FieldOption {
   label: string;
   /** Shown as it is instead of translating `label`: names that come from the server (people, countries, tests). */
   text?: string;
+  /**
+   * Shown beside the option and read as its description, its name staying the label: what choosing it means
+   * ('not installed here'). Already in the reader's language. Checkbox and radio groups show it.
+   */
+  note?: string;
 }
 
 export interface FieldDefinition {
@@ -56,6 +61,8 @@ export interface FieldState {
   type: FieldType;
   value: string;
   error: string | null;
+  /** The rule the value fails now, shown or not (the submit button's hint lists them); null when it passes. */
+  problem: string | null;
   readOnly: boolean;
   required: boolean;
   options: readonly FieldOption[];

@@ -47,7 +47,7 @@ export function initialValues(resolved: ResolvedForm): Record<string, string> {
   return Object.fromEntries(resolved.fields.map((field) => [field.name, field.definition.value ?? '']));
 }
 
-export function fieldState(field: ResolvedField, value: string, error: string | null): FieldState {
+export function fieldState(field: ResolvedField, value: string, error: string | null, problem: string | null = error): FieldState {
   const { definition } = field;
   return {
     name: field.name,
@@ -56,6 +56,7 @@ export function fieldState(field: ResolvedField, value: string, error: string | 
     type: definition.type ?? 'text',
     value,
     error,
+    problem,
     readOnly: definition.readOnly ?? false,
     required: field.rules.includes(required),
     options: definition.options ?? [],

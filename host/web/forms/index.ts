@@ -25,6 +25,8 @@ export type { FormViewProps } from './form-view';
 export { joinListValue, splitListValue } from './list-value';
 export { MultiSelectField } from './multi-select-field';
 export type { MultiSelectFieldProps } from './multi-select-field';
+export { RadioGroupField } from './radio-group-field';
+export type { RadioGroupFieldProps } from './radio-group-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
 export { SubmitButton } from './submit-button';

@@ -17,7 +17,7 @@ export function MultiSelectField({ field, size = 6 }: MultiSelectFieldProps): Re
   const { state, id, errorId, error, label, t, control } = useFormField(field);
   const { readOnly, value, onChange, ...props } = control;
   return (
-    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} required={state.required}>
       <select
         {...props}
         multiple

@@ -19,7 +19,7 @@ export function SelectField({ field, placeholder, options }: SelectFieldProps): 
   const { state, id, errorId, error, label, t, control } = useFormField(field);
   const { readOnly, ...props } = control;
   return (
-    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} required={state.required}>
       {/* A select has no read-only state: a read-only field is shown disabled, its value still submitted. */}
       <select {...props} className="form-input" disabled={readOnly}>
         {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}

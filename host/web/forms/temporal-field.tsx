@@ -17,9 +17,9 @@ export interface TemporalFieldProps {
  * locale come with it), its value the ISO text the core's `dateTime` and `time` rules check.
  */
 export function TemporalField({ field, min, max, step, kind }: TemporalFieldProps & { kind: 'datetime-local' | 'time' }): ReactElement {
-  const { id, errorId, error, label, control } = useFormField(field);
+  const { state, id, errorId, error, label, control } = useFormField(field);
   return (
-    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} required={state.required}>
       <input {...control} type={kind} className="form-input" min={min} max={max} step={step} autoComplete="off" />
     </FieldFrame>
   );

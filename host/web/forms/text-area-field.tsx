@@ -10,9 +10,9 @@ export interface TextAreaFieldProps {
 
 /** A multi-line text field (the help form's message, for instance). */
 export function TextAreaField({ field, rows = 5, placeholder }: TextAreaFieldProps): ReactElement {
-  const { id, errorId, error, label, control } = useFormField(field);
+  const { state, id, errorId, error, label, control } = useFormField(field);
   return (
-    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} required={state.required}>
       <textarea {...control} className="form-input form-textarea" rows={rows} placeholder={placeholder} />
     </FieldFrame>
   );

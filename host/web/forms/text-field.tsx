@@ -13,7 +13,7 @@ export function TextField({ field, placeholder }: TextFieldProps): ReactElement 
   const { state, id, errorId, error, label, control } = useFormField(field);
   if (state.type === 'hidden') return <input type="hidden" id={id} name={field} value={state.value} />;
   return (
-    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} required={state.required}>
       <input
         {...control}
         type={state.type === 'textarea' || state.type === 'select' ? 'text' : state.type}

@@ -6,6 +6,8 @@ import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { CompanyLogo } from './company-logo';
+import { EmergencyLine } from './emergency-line';
+import './app-header-narrow.css';
 import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 import { visibleEntries } from './menu-entries';
 import { SectionMenu } from './section-menu';
@@ -16,8 +18,8 @@ const USER_MENU = 'USER';
 
 /**
  * The header (spec part 1 §1, §2): home logo, the company logo, one menu per section with the items the user
- * may see, and the user menu. One menu is open at a time; a click outside or Escape closes it; navigating
- * closes it too. The header changes look once the page is scrolled.
+ * may see, the 24/7 emergency line (issue 24) and the user menu. One menu is open at a time; a click outside or
+ * Escape closes it; navigating closes it too. The header changes look once the page is scrolled.
  */
 export const AppHeader = observer(function AppHeader(): ReactElement {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -54,6 +56,7 @@ export const AppHeader = observer(function AppHeader(): ReactElement {
           ))}
         </ul>
       </nav>
+      <EmergencyLine />
       <UserMenu id={USER_MENU} open={openMenu === USER_MENU} onToggle={() => toggle(USER_MENU)} onClose={closeMenu} />
     </header>
   );

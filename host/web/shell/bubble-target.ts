@@ -44,3 +44,17 @@ export function bubbleOpensModal(
   const item = plugin.menu.find((entry) => entry.kind === 'action' && entry.modal === bubble.modal);
   return context.isMenuVisible(menuVisibility(plugin, item));
 }
+
+/** Why a bubble is neither a link nor a button (the dimmed tile says it, issue 24). */
+export type DimmedReason = 'inactive' | 'notEnabled' | 'notAllowed';
+
+/**
+ * The reason for a dimmed bubble, in the order a user can act on it: the module is not active at all, the company
+ * has not enabled it, or the user may not open it. Null while the company's modules are unknown.
+ */
+export function dimmedReason(plugin: PluginManifest, context: BubbleContext): DimmedReason | null {
+  if (!plugin.bubble?.active) return 'inactive';
+  if (!context.activeModules) return null;
+  if (!context.activeModules.includes(plugin.id)) return 'notEnabled';
+  return 'notAllowed';
+}

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { PluginManifest } from '../../core/plugin-manifest';
-import { usePluginTexts } from '../i18n';
+import { usePluginTexts, useTranslation } from '../i18n';
+import type { DimmedReason } from './bubble-target';
+import { SHELL_NAMESPACE } from './i18n/shell-namespace';
 
 interface DashboardBubbleProps {
   plugin: PluginManifest;
@@ -9,11 +11,14 @@ interface DashboardBubbleProps {
   href: string | null;
   /** Given when the bubble opens the plugin's modal instead of navigating. */
   onOpen?: () => void;
+  /** Why the bubble is dimmed when it is neither (null while that is not known yet). */
+  reason?: DimmedReason | null;
 }
 
-/** One tool on the dashboard: a link, a button that opens the tool's modal, or a dimmed, inert tile. */
-export function DashboardBubble({ plugin, href, onOpen }: DashboardBubbleProps): ReactElement {
+/** One tool on the dashboard: a link, a button that opens the tool's modal, or a dimmed, inert tile that says why. */
+export function DashboardBubble({ plugin, href, onOpen, reason }: DashboardBubbleProps): ReactElement {
   const texts = usePluginTexts();
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const description = texts.bubbleDescription(plugin);
   const content = (
     <>
@@ -38,6 +43,7 @@ export function DashboardBubble({ plugin, href, onOpen }: DashboardBubbleProps):
   return (
     <span className="bubble bubble-inactive" aria-disabled="true" data-plugin={plugin.id}>
       {content}
+      {reason ? <span className="bubble-reason">{t(`dashboard.why.${reason}`)}</span> : null}
     </span>
   );
 }

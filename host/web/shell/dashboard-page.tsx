@@ -6,7 +6,8 @@ import { pluginTexts, useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
 import { PageHeading } from '../ui/page-heading';
-import { bubbleHref, bubbleOpensModal } from './bubble-target';
+import { bubbleHref, bubbleOpensModal, dimmedReason } from './bubble-target';
+import { DashboardBlocks } from './dashboard-blocks';
 import { DashboardBubble } from './dashboard-bubble';
 import { DashboardStore } from './dashboard-store';
 import { shellEn } from './i18n/en';
@@ -16,7 +17,10 @@ import { unservedTools } from './product-tools';
 
 export const DASHBOARD_HEADING = shellEn.dashboard.heading;
 
-/** The home page: the plugins' bubbles grouped by section (spec part 1 §1). */
+/**
+ * The home page: what matters to the user now (the modules' dashboard blocks, issue 24), then the plugins'
+ * bubbles grouped by section (spec part 1 §1).
+ */
 export const DashboardPage = observer(function DashboardPage(): ReactElement {
   const { t, language } = useTranslation(SHELL_NAMESPACE);
   const plugins = useService(TOKENS.Plugins);
@@ -55,6 +59,7 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
           })}
         </p>
       ) : null}
+      <DashboardBlocks activeModules={store.company?.activeModules ?? null} />
       <div className="dashboard-sections">
         {SECTIONS.map((section) => {
           const members = plugins.filter((plugin) => plugin.section === section && plugin.bubble);
@@ -71,9 +76,11 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
                     const modalKey = bubble?.modal && bubbleOpensModal(plugin, context) ? bubble.modal : null;
                     const onOpen =
                       bubble && modalKey ? () => void openPluginModal(ui, plugin, modalKey, texts.bubbleLabel(plugin)) : undefined;
+                    const href = bubbleHref(plugin, context);
+                    const reason = href || onOpen ? null : dimmedReason(plugin, context);
                     return (
                       <li key={plugin.id}>
-                        <DashboardBubble plugin={plugin} href={bubbleHref(plugin, context)} onOpen={onOpen} />
+                        <DashboardBubble plugin={plugin} href={href} onOpen={onOpen} reason={reason} />
                       </li>
                     );
                   })}

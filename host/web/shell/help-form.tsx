@@ -4,11 +4,14 @@ import { SUCCESS_MESSAGES } from '../../core/messages';
 import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
+import { EMERGENCY_CONTACT, telHref } from './contacts';
 import { SHELL_NAMESPACE } from './i18n/shell-namespace';
+import { supportHoursText } from './support-hours';
 
 /**
  * The help modal's form (spec part 1 §2): one required Message and Send. Locked while sending; on success a
- * toast and the modal closes, on failure the server's message and the form is usable again.
+ * toast and the modal closes, on failure the server's message and the form is usable again. Above it, who answers
+ * and when, and the 24/7 line for what cannot wait for an email (issue 24, "Help in an emergency").
  */
 export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
   const { t, language } = useTranslation(SHELL_NAMESPACE);
@@ -49,6 +52,12 @@ export function HelpForm({ onSent }: { onSent: () => void }): ReactElement {
 
   return (
     <form className="help-form" noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
+      <p className="help-who">{t('help.who', supportHoursText(language))}</p>
+      {EMERGENCY_CONTACT ? (
+        <p className="help-emergency">
+          {t('help.emergency')} <a href={telHref(EMERGENCY_CONTACT.phone)}>{EMERGENCY_CONTACT.phone}</a>
+        </p>
+      ) : null}
       <fieldset className="form-fieldset" disabled={sending}>
         <label htmlFor={fieldId}>{t('help.message')}</label>
         <textarea

@@ -5,6 +5,7 @@ import { entryKey, type MenuEntry } from './menu-entries';
 import { MenuEntryControl } from './menu-entry-control';
 import { useMenuKeys } from './use-menu-keys';
 import { useOutsideDismiss } from './use-outside-dismiss';
+import './section-menu-hint.css';
 
 interface SectionMenuProps {
   section: string;
@@ -17,7 +18,8 @@ interface SectionMenuProps {
 
 /**
  * One section of the header (a disclosure: a button and the list it shows). A section with no visible item is
- * dimmed and does not open (spec part 1 §6); it stays focusable so that keyboard users hear why.
+ * dimmed and does not open (spec part 1 §6); it stays focusable, and says why under it on hover and focus (issue
+ * 24: not only to screen readers, who hear it as the trigger's description).
  */
 export function SectionMenu({ section, entries, open, onToggle, onClose }: SectionMenuProps): ReactElement {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -49,7 +51,7 @@ export function SectionMenu({ section, entries, open, onToggle, onClose }: Secti
         {t(`section.${section}`)}
       </button>
       {empty ? (
-        <span id={hintId} className="visually-hidden">
+        <span id={hintId} className="section-menu-hint">
           {t('header.nothingVisible')}
         </span>
       ) : null}

@@ -53,6 +53,18 @@ describe('monitored countries', () => {
     ]);
   });
 
+  it('labels the toggles visibly, and says that a country with no level chosen raises no alert', async () => {
+    renderAccount({ route: '/Account/countries', legacy: fakeServer([...MONITORED, { id: 250, name: 'France', iso2: 'FR', level_alert: [] }]).legacy });
+
+    const france = await screen.findByRole('group', { name: 'Threat levels alerted for France' });
+    expect(within(france).getByText('Threat levels alerted:')).toBeTruthy();
+    const none = 'No threat level chosen: this country raises no alert.';
+    expect(document.getElementById(france.getAttribute('aria-describedby') ?? '')?.textContent).toBe(none);
+    // Italy alerts for High: no such note.
+    expect(screen.getByRole('group', { name: 'Threat levels alerted for Italy' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getAllByText(none)).toHaveLength(1);
+  });
+
   it('offers the countries of the newer API not monitored yet, adds one and reloads the list', async () => {
     const server = fakeServer();
     renderAccount({ route: '/Account/countries', legacy: server.legacy });

@@ -6,9 +6,9 @@ import { ACCOUNT_NS } from './account-i18n';
 
 /** Name and surname, '(you)' when it is the signed-in user's own account, the last login and the avatar. */
 export const AccountHeader = observer(function AccountHeader({ employee }: { employee: EmployeeDetail }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t, language } = useTranslation(ACCOUNT_NS);
   const name = fullName(employee);
-  const lastLogin = employee.last_login ? t('lastLogin', { date: formatDate(employee.last_login) }) : t('firstLogin');
+  const lastLogin = employee.last_login ? t('lastLogin', { date: formatDate(employee.last_login, language) }) : t('firstLogin');
   return (
     <div className="account-header">
       {employee.media ? (

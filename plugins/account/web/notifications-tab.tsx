@@ -25,7 +25,7 @@ function PickupDetails({ alert }: { alert: EmployeeAlert }): ReactElement {
  * shown in full, so showing the tab is reading them: the unread ones are marked read as the tab shows them.
  */
 export const NotificationsTab = observer(function NotificationsTab({ store }: { store: AccountStore }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t, language } = useTranslation(ACCOUNT_NS);
   const ui = useService(TOKENS.Ui);
   const alerts = [...store.alerts].sort((a, b) => b.last_update.localeCompare(a.last_update));
   const unread = alerts.filter((alert) => !alert.isRead).length;
@@ -45,7 +45,7 @@ export const NotificationsTab = observer(function NotificationsTab({ store }: { 
       {alerts.length === 0 ? <p>{t('alerts.empty')}</p> : null}
       <ul className="account-alerts">
         {alerts.map((alert) => {
-          const date = formatDate(alert.last_update);
+          const date = formatDate(alert.last_update, language);
           return (
             <li key={alert.id} className="account-alert">
               {alert.image ? (

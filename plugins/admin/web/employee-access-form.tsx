@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { PERMISSION_VALUES, type PersonnelEmployee } from '@vigil/core';
+import type { PersonnelEmployee } from '@vigil/core';
 import {
   CheckboxGroupField,
   FormView,
@@ -8,14 +8,10 @@ import {
   splitListValue,
   useFormController,
   useTranslation,
-  type FieldOption,
 } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
+import { usePermissionOptions } from './permission-options';
 import type { PersonnelStore } from './personnel-store';
-
-/** Every permission, labelled as the badges are. */
-// Labels are keys of the admin namespace: the fields show them in the user's language.
-export const PERMISSION_OPTIONS: readonly FieldOption[] = PERMISSION_VALUES.map((value) => ({ value, label: `permissionLabels.${value}` }));
 
 export interface EmployeeAccessFormProps {
   store: PersonnelStore;
@@ -31,11 +27,12 @@ export interface EmployeeAccessFormProps {
 export function EmployeeAccessForm({ store, employee, onSaved }: EmployeeAccessFormProps): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
   const headingId = useId();
+  const permissions = usePermissionOptions();
   const form = useFormController<'permission' | 'building'>({
     form: 'employeeAccess',
     namespace: ADMIN_NS,
     fields: {
-      permission: { label: 'editor.permission', type: 'multiselect', options: PERMISSION_OPTIONS, value: joinListValue(employee.permission) },
+      permission: { label: 'editor.permission', type: 'multiselect', options: permissions, value: joinListValue(employee.permission) },
       building: {
         label: 'editor.building',
         type: 'multiselect',

@@ -12,7 +12,7 @@ import {
   useTranslation,
 } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
-import { PERMISSION_OPTIONS } from './employee-access-form';
+import { usePermissionOptions } from './permission-options';
 import type { PersonnelStore } from './personnel-store';
 
 type NewEmployeeField = 'name' | 'surname' | 'email' | 'phone' | 'permission' | 'building' | 'country';
@@ -45,6 +45,7 @@ export function newEmployeePayload(values: Readonly<Record<NewEmployeeField, str
 export function NewEmployeeForm({ store, onAdded, headingId }: NewEmployeeFormProps): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
   const names = useRegionNames();
+  const permissions = usePermissionOptions();
   // Nationalities in the user's language and in its order.
   const countries = store.countries
     .map((country) => ({ value: String(country.id), text: names.country(country.iso2, country.name) }))
@@ -57,7 +58,7 @@ export function NewEmployeeForm({ store, onAdded, headingId }: NewEmployeeFormPr
       surname: { label: 'form.surname' },
       email: { label: 'form.email', type: 'email' },
       phone: { label: 'form.phone', type: 'tel' },
-      permission: { label: 'form.permission', type: 'multiselect', options: PERMISSION_OPTIONS },
+      permission: { label: 'form.permission', type: 'multiselect', options: permissions },
       building: {
         label: 'form.building',
         type: 'multiselect',

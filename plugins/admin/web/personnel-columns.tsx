@@ -45,13 +45,16 @@ const EmployeePerson = observer(function EmployeePerson({ employee, onEdit }: Em
   );
 });
 
-/** Edit and delete; the admin's own row has no delete: nobody deletes themself. */
+/**
+ * Edit and delete; the admin's own row has no delete: nobody deletes themself. Edit is the row's main action;
+ * Delete, which the confirm dialog guards, is the quieter one beside it.
+ */
 function EmployeeActions({ employee, onEdit, onDelete }: EmployeeActionProps & { onDelete(employee: PersonnelEmployee): void }): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
   const name = fullName(employee);
   return (
     <div className="admin-actions">
-      <button type="button" className="button button-secondary" aria-label={t('editLabel', { name })} onClick={() => onEdit(employee)}>
+      <button type="button" className="button admin-edit" aria-label={t('editLabel', { name })} onClick={() => onEdit(employee)}>
         {t('edit')}
       </button>
       {employee.areYou ? null : (

@@ -156,7 +156,7 @@ describe('GpaDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const report = await screen.findByRole('article', { name: 'Italy' });
     expect(sent).toEqual([{ langSelected: 'English', countryID: 380 }]);
-    expect(screen.getByTestId('location').textContent).toBe('/Gpa/detail/380?view=print');
+    expect(screen.getByTestId('location').textContent).toBe('/Gpa/detail/380?view=print&lang=en');
     expect(within(report).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Risk indicators',
       'Security summary',

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type {
+  AvailableCountry,
   ContinentCountry,
   ContinentDetail,
   ContinentSummary,
@@ -37,6 +38,14 @@ export const EUROPE_COUNTRIES: ContinentCountry[] = [
     level_alert: [],
   },
   { id: 380, country_id: 380, name: 'Italy', flag: '🇮🇹', risks: [], level_alert: [] },
+];
+
+/** Every continent's countries with content, as /countries/getCountriesAvailable answers. */
+export const AVAILABLE: AvailableCountry[] = [
+  { id: 818, name: 'Egypt', iso2: 'EG', zone: 1 },
+  { id: 250, name: 'France', iso2: 'FR', zone: 3 },
+  { id: 276, name: 'Germany', iso2: 'DE', zone: 3 },
+  { id: 380, name: 'Italy', iso2: 'IT', zone: 3 },
 ];
 
 /** 12:00:00 UTC on 1 March 2025 and a country one hour ahead. */
@@ -104,6 +113,7 @@ export function renderGpa(page: ReactElement, options: GpaRenderOptions = {}): R
       'GET /general/getDetail': { map: null, file: null },
       'GET /zones/getData': ZONES,
       'GET /countries/getContinents': CONTINENTS,
+      'GET /countries/getCountriesAvailable': AVAILABLE,
       'GET /countries/getContinentDetail': EUROPE,
       'GET /countries/getContinentCountryList': EUROPE_COUNTRIES,
       'GET /countries/getTime': TIME,

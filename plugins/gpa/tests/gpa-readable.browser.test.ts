@@ -147,9 +147,10 @@ it('explains the world risk map: a legend of the levels, name and level on hover
   const [tip, area] = [(await tooltip.boundingBox())!, (await italy.boundingBox())!];
   expect(tip.y + tip.height).toBeLessThanOrEqual(area.y + area.height);
 
-  // The keyboard: from the top of the content, one Tab reaches the map's one country in the tab order, and the
-  // next Tab leaves the drawing (for its zoom buttons); today every country was a stop of its own.
-  await page.locator('main').focus();
+  // The keyboard: from the stop before the map (the search over every continent), one Tab reaches the map's one
+  // country in the tab order, and the next Tab leaves the drawing (for its zoom buttons); today every country was
+  // a stop of its own.
+  await page.getByRole('searchbox', { name: 'Search a country in every continent' }).focus();
   await page.keyboard.press('Tab');
   const first = await focused(page, 'svg.map-svg');
   expect(first.inside).toBe(true);
@@ -204,12 +205,13 @@ it("'Print report' sends the print request and opens a print view that prints on
   expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toMatchObject({ langSelected: 'German', countryID: String(france) });
   await page.getByText('Print request sent successfully').waitFor();
 
-  // The print view: the country, its map, risks, advices and whom to call; the print dialog opens once the map is in.
-  await page.waitForURL(`${suite.app.server.url}/Gpa/detail/${france}?view=print`);
-  const report = page.getByRole('article', { name: 'France' });
-  await report.getByRole('heading', { level: 1, name: 'France' }).waitFor();
-  for (const block of ['Risk indicators', 'Travel advices', 'Contacts']) await report.getByRole('heading', { level: 2, name: block }).waitFor();
-  await report.getByRole('group', { name: 'Map of France' }).waitFor();
+  // The print view, in the language the request chose (issue 24): the country, its map, risks, advices and whom
+  // to call; the print dialog opens once the map is in.
+  await page.waitForURL(`${suite.app.server.url}/Gpa/detail/${france}?view=print&lang=de`);
+  const report = page.getByRole('article', { name: 'Frankreich' });
+  await report.getByRole('heading', { level: 1, name: 'Frankreich' }).waitFor();
+  for (const block of ['Risikoindikatoren', 'Reisehinweise', 'Kontakte']) await report.getByRole('heading', { level: 2, name: block }).waitFor();
+  await report.getByRole('group', { name: 'Karte von Frankreich' }).waitFor();
   expect(await report.getByRole('link', { name: '+1 555 0199' }).count()).toBe(1);
   expect(await report.locator('.gpa-print-table tbody tr').count()).toBeGreaterThan(0);
   await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
@@ -219,7 +221,7 @@ it("'Print report' sends the print request and opens a print view that prints on
   for (const hidden of ['.app-header', '.app-footer', '.gpa-print-actions', '.map-controls']) {
     expect([hidden, await page.locator(hidden).first().isVisible()]).toEqual([hidden, false]);
   }
-  expect(await report.getByRole('group', { name: 'Map of France' }).isVisible()).toBe(true);
+  expect(await report.getByRole('group', { name: 'Karte von Frankreich' }).isVisible()).toBe(true);
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   if (process.env.VIGIL_KEEP_PRINT) writeFileSync(process.env.VIGIL_KEEP_PRINT, pdf);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation, type Translate } from '@vigil/web-sdk';
 import { getZones, type CountryDetail } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 import { useRiskMapLabels } from './use-risk-map-labels';
@@ -9,6 +9,8 @@ export interface CountryAreaMapProps {
   detail: CountryDetail;
   /** Where a click on a country leads (its detail in the GPA or the e-learning variant). */
   countryLink: (countryId: number) => string;
+  /** The texts of a printed report in a language other than the interface's. */
+  t?: Translate;
 }
 
 /**
@@ -16,11 +18,12 @@ export interface CountryAreaMapProps {
  * markers, the neighbours coloured by level and clickable. The areas are /zones/getData's, which the browser
  * keeps for an hour; the host map falls back to the world map with an error notice if the country map fails.
  */
-export function CountryAreaMap({ detail, countryLink }: CountryAreaMapProps): ReactElement {
+export function CountryAreaMap({ detail, countryLink, t: reportT }: CountryAreaMapProps): ReactElement {
   const api = useService(TOKENS.Api);
   const navigate = useNavigate();
-  const { t } = useTranslation(GPA_NS);
-  const { describeArea, legend } = useRiskMapLabels();
+  const { t: interfaceT } = useTranslation(GPA_NS);
+  const t = reportT ?? interfaceT;
+  const { describeArea, legend } = useRiskMapLabels(reportT);
   const zones = useLoad(() => api.call(getZones), 'zones');
   if (zones.status === 'error') return <LoadFailure message={zones.message} onRetry={zones.retry} />;
   if (zones.status === 'loading') return <div className="map map-pending" aria-busy="true" style={{ aspectRatio: '3 / 2' }} />;

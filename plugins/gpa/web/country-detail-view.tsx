@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { formatDay } from '@vigil/core';
 import { CountryFlag, PageHeading, useRegionNames, useTranslation } from '@vigil/web-sdk';
 import type { CountryDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';
@@ -26,7 +27,7 @@ export interface CountryDetailViewProps {
 
 /** A country's risk page (spec part 2 §2): every block of /Gpa/detail, reusable by the e-learning variant. */
 export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPrint }: CountryDetailViewProps): ReactElement {
-  const { t } = useTranslation(GPA_NS);
+  const { t, language } = useTranslation(GPA_NS);
   const names = useRegionNames();
   const detail = { ...answer, name: names.country(answer.flag, answer.name), zoneName: names.continent(answer.zoneName) };
   return (
@@ -45,7 +46,7 @@ export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPri
             <CountryFlag flag={detail.flag} name={detail.name} loading="eager" large />{' '}
             <span aria-hidden="true">{detail.name}</span>
           </PageHeading>
-          <p className="gpa-date">{t('detail.lastUpdate', { date: detail.last_update.slice(0, 10) })}</p>
+          <p className="gpa-date">{t('detail.lastUpdate', { date: formatDay(detail.last_update, language) })}</p>
           <SecurityBadge detail={detail} />
           {onPrint ? (
             <button type="button" className="button gpa-print" onClick={onPrint}>

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { riskLevelNumber } from '@vigil/core';
-import { CONTACTS, CountryFlag, telHref, useRegionNames, useTranslation } from '@vigil/web-sdk';
+import { formatDay, riskLevelNumber } from '@vigil/core';
+import { CONTACTS, countryName, CountryFlag, LoadFailure, PageLoader, telHref, useLoad, useTranslation, type Translate } from '@vigil/web-sdk';
 import { RISK_LEVEL_COLOURS, type CountryDetail } from '../contract';
 import { CountryAreaMap } from './country-area-map';
 import { GPA_NS } from './gpa-i18n';
+import type { ReportCatalogue, ReportLanguage } from './report/report-catalogue';
+import { continentKey, loadReportCatalogue, reportTranslator } from './report/report-texts';
 import { RiskIcon } from './risk-icon';
 import { SafeHtml } from './safe-html';
 import { SecurityBadge } from './security-badge';
+import { vocabularyName } from './vocabulary-name';
 
 export interface CountryPrintViewProps {
   detail: CountryDetail;
@@ -16,6 +19,8 @@ export interface CountryPrintViewProps {
   countryLink: (countryId: number) => string;
   /** Open the browser's print dialog once the map is drawn (when the view was opened by 'Print report'). */
   printNow: boolean;
+  /** The report's language: the one the print request chose, else the interface's. */
+  language: ReportLanguage;
 }
 
 /** How long the print dialog waits for the map before it opens without it. */
@@ -52,26 +57,48 @@ function usePrintWhenDrawn(root: RefObject<HTMLElement | null>, enabled: boolean
 }
 
 /**
- * A country's report laid out for paper (spec part 2 §2's 'Print report', besides the request to support): the
- * country, its security evaluation and map, the risk indicators, the summary, the travel advices, the
- * geopolitical risks the user may see, and whom to call. gpa.css prints it on A4; every block is open.
+ * A country's report laid out for paper (spec part 2 §2's 'Print report', besides the request to support), in
+ * the language the request chose (issue 24): the country, its security evaluation and map, the risk indicators,
+ * the summary, the travel advices, the geopolitical risks the user may see, and whom to call. gpa.css prints it
+ * on A4; every block is open, the map's zoom controls are left out. Its Print and Back links stay in the
+ * interface's language: they are the screen's, not the report's.
  */
-export function CountryPrintView({ detail: answer, backTo, countryLink, printNow }: CountryPrintViewProps): ReactElement {
+export function CountryPrintView(props: CountryPrintViewProps): ReactElement {
   const { t } = useTranslation(GPA_NS);
-  const names = useRegionNames();
-  const detail = { ...answer, name: names.country(answer.flag, answer.name), zoneName: names.continent(answer.zoneName) };
+  const catalogue = useLoad(() => loadReportCatalogue(props.language), props.language);
+  if (catalogue.status === 'loading') return <PageLoader plugin="gpa" label={t('loading')} />;
+  if (catalogue.status === 'error') return <LoadFailure message={catalogue.message} onRetry={catalogue.retry} />;
+  return <CountryReport {...props} catalogue={catalogue.data} />;
+}
+
+function CountryReport({
+  detail: answer,
+  backTo,
+  countryLink,
+  printNow,
+  language,
+  catalogue,
+}: CountryPrintViewProps & { catalogue: ReportCatalogue }): ReactElement {
+  const { t: screenT, language: screenLanguage } = useTranslation(GPA_NS);
+  // One `t` per catalogue: the map's labels are memoised on it.
+  const t: Translate = useMemo(() => reportTranslator(catalogue), [catalogue]);
+  const detail = {
+    ...answer,
+    name: countryName(language, answer.flag, answer.name),
+    zoneName: t(`continents.${continentKey(answer.zoneName)}`, { defaultValue: answer.zoneName }),
+  };
   const root = useRef<HTMLElement>(null);
   const [imageDone, setImageDone] = useState(false);
   usePrintWhenDrawn(root, printNow, imageDone);
-  const printed = new Date().toISOString().slice(0, 10);
+  const printed = formatDay(new Date().toISOString(), language);
 
   return (
-    <article ref={root} className="gpa-print" aria-labelledby="gpa-print-title">
-      <div className="gpa-print-actions">
+    <article ref={root} className="gpa-print" aria-labelledby="gpa-print-title" lang={language}>
+      <div className="gpa-print-actions" lang={screenLanguage}>
         <button type="button" className="button" onClick={() => window.print()}>
-          {t('print.print')}
+          {screenT('print.print')}
         </button>
-        <Link to={backTo}>{t('print.back', { name: detail.name })}</Link>
+        <Link to={backTo}>{screenT('print.back', { name: countryName(screenLanguage, answer.flag, answer.name) })}</Link>
       </div>
       <header className="gpa-print-header">
         <p className="gpa-print-kicker">{t('print.kicker')}</p>
@@ -80,9 +107,9 @@ export function CountryPrintView({ detail: answer, backTo, countryLink, printNow
         </h1>
         <p className="gpa-print-facts">
           {detail.zoneName} · {t('detail.callingCode', { code: detail.country_code_number })} ·{' '}
-          {t('detail.lastUpdate', { date: detail.last_update.slice(0, 10) })} · {t('print.printed', { date: printed })}
+          {t('detail.lastUpdate', { date: formatDay(detail.last_update, language) })} · {t('print.printed', { date: printed })}
         </p>
-        <SecurityBadge detail={detail} />
+        <SecurityBadge detail={detail} t={t} />
         {detail.demo ? <p className="gpa-print-demo">{t('print.demo')}</p> : null}
       </header>
 
@@ -95,7 +122,7 @@ export function CountryPrintView({ detail: answer, backTo, countryLink, printNow
             onError={() => setImageDone(true)}
           />
         ) : (
-          <CountryAreaMap detail={detail} countryLink={countryLink} />
+          <CountryAreaMap detail={detail} countryLink={countryLink} t={t} />
         )}
       </section>
 
@@ -114,7 +141,7 @@ export function CountryPrintView({ detail: answer, backTo, countryLink, printNow
             {detail.risks.map((risk) => (
               <tr key={risk.name}>
                 <th scope="row">
-                  <RiskIcon icon={risk.icon} /> {risk.name}
+                  <RiskIcon icon={risk.icon} /> {vocabularyName(t, risk.name)}
                 </th>
                 <td>
                   <span
@@ -145,7 +172,7 @@ export function CountryPrintView({ detail: answer, backTo, countryLink, printNow
         {detail.travelAdvices.map((advice) => (
           <div key={advice.name} className="gpa-print-item">
             <h3>
-              <RiskIcon icon={advice.icon} /> {advice.name}
+              <RiskIcon icon={advice.icon} /> {vocabularyName(t, advice.name)}
             </h3>
             <SafeHtml html={advice.description} className="gpa-html" />
           </div>

@@ -6,9 +6,10 @@ import { CountryDetailView } from './country-detail-view';
 import { CountryPrintView } from './country-print-view';
 import { GPA_NS } from './gpa-i18n';
 import { PrintReportForm } from './print-report-form';
+import { isReportLanguage, REPORT_LANGUAGE_CODES } from './report/report-catalogue';
 import './gpa.css';
 
-/** The query of a country page's print view: /Gpa/detail/{country}?view=print. */
+/** The query of a country page's print view: /Gpa/detail/{country}?view=print&lang={it|en|fr|de}. */
 export const PRINT_VIEW = 'print';
 
 /**
@@ -22,7 +23,7 @@ export default function GpaDetailPage(): ReactElement {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const { t } = useTranslation(GPA_NS);
+  const { t, language } = useTranslation(GPA_NS);
   const country = useParams().country ?? '';
   const page = useLoad(() => api.call(getCountryDetail, { country }), country);
 
@@ -38,7 +39,12 @@ export default function GpaDetailPage(): ReactElement {
 
   if (search.get('view') === PRINT_VIEW) {
     const printNow = (location.state as { printNow?: boolean } | null)?.printNow === true;
-    return <CountryPrintView detail={detail} backTo={location.pathname} countryLink={countryLink} printNow={printNow} />;
+    // The report's language is the print request's; an address without one (or a wrong one) prints the interface's.
+    const asked = search.get('lang');
+    const reportLanguage = isReportLanguage(asked) ? asked : isReportLanguage(language) ? language : 'en';
+    return (
+      <CountryPrintView detail={detail} backTo={location.pathname} countryLink={countryLink} printNow={printNow} language={reportLanguage} />
+    );
   }
 
   const openPrint = (): void =>
@@ -47,9 +53,9 @@ export default function GpaDetailPage(): ReactElement {
       content: (close) => (
         <PrintReportForm
           countryId={detail.id}
-          onSent={() => {
+          onSent={(chosen) => {
             close();
-            navigate(`${location.pathname}?view=${PRINT_VIEW}`, { state: { printNow: true } });
+            navigate(`${location.pathname}?view=${PRINT_VIEW}&lang=${REPORT_LANGUAGE_CODES[chosen]}`, { state: { printNow: true } });
           }}
         />
       ),

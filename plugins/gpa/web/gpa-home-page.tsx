@@ -5,6 +5,7 @@ import { getContinents, getGeneralDetail, type ContinentSummary, type GeneralDet
 import { ContinentsGrid } from './continents-grid';
 import { GPA_NS } from './gpa-i18n';
 import { WorldMapDownloadButton } from './world-map-download-button';
+import { WorldCountrySearch } from './world-country-search';
 import { WorldRiskMap } from './world-risk-map';
 import './gpa.css';
 
@@ -13,7 +14,7 @@ async function loadHome(api: Api): Promise<[GeneralDetail, ContinentSummary[]]> 
 }
 
 /**
- * /Gpa (spec part 2 §2): the configured map image or the clickable world map, the download-map link (the
+ * /Gpa (spec part 2 §2): a search over every continent's countries (issue 24), the configured map image or the clickable world map, the download-map link (the
  * configured file, else the default world-map PDF), the disclaimer, a scroll-down button and the continents grid.
  */
 export default function GpaHomePage(): ReactElement {
@@ -30,6 +31,7 @@ export default function GpaHomePage(): ReactElement {
   return (
     <div className="gpa-page gpa-home">
       <PageHeading>{t('title')}</PageHeading>
+      <WorldCountrySearch continents={continents} linkTo={(id) => `/Gpa/detail/${id}`} />
       <section className="gpa-world">
         {general.map ? (
           <img className="gpa-world-image" src={general.map} alt={t('home.mapImage')} />

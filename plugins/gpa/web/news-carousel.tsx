@@ -1,10 +1,16 @@
 import { useMemo, useState, type ReactElement } from 'react';
+import { formatDay } from '@vigil/core';
 import { useTranslation } from '@vigil/web-sdk';
 import type { GeneralNewsItem } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 import { SafeHtml } from './safe-html';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** A month's name in the reader's language ('February', 'febbraio'); its number stays the option's value. */
+function monthName(month: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+}
 
 function yearMonth(date: string): [number, number] {
   const parsed = new Date(date);
@@ -16,7 +22,7 @@ function yearMonth(date: string): [number, number] {
  * (1–12); Previous and Next stop at the ends.
  */
 export function NewsCarousel({ news }: { news: readonly GeneralNewsItem[] }): ReactElement {
-  const { t } = useTranslation(GPA_NS);
+  const { t, language } = useTranslation(GPA_NS);
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
   const [position, setPosition] = useState(0);
@@ -57,7 +63,7 @@ export function NewsCarousel({ news }: { news: readonly GeneralNewsItem[] }): Re
             <option value="">{t('detail.all')}</option>
             {MONTHS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {monthName(value, language)}
               </option>
             ))}
           </select>
@@ -66,7 +72,7 @@ export function NewsCarousel({ news }: { news: readonly GeneralNewsItem[] }): Re
       {item ? (
         <article className="gpa-news-item" aria-roledescription="slide">
           <h3>{item.title}</h3>
-          <p className="gpa-date">{item.creation_date.slice(0, 10)}</p>
+          <p className="gpa-date">{formatDay(item.creation_date, language)}</p>
           {item.image ? <img className="gpa-news-image" src={item.image} alt="" /> : null}
           <SafeHtml html={item.description} className="gpa-html" />
         </article>

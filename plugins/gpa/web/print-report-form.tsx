@@ -1,15 +1,18 @@
 import type { ReactElement } from 'react';
 import { required } from '@vigil/core';
 import { FormView, SelectField, SubmitButton, TOKENS, useFormController, useService, useToast, useTranslation } from '@vigil/web-sdk';
-import { PRINT_LANGUAGES, PRINT_REQUEST_FAILED, PRINT_REQUEST_SENT, sendPrintRequest } from '../contract';
+import { PRINT_LANGUAGES, PRINT_REQUEST_FAILED, PRINT_REQUEST_SENT, sendPrintRequest, type PrintLanguage } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 /** Spec part 2 §8: the print request's failure notice, whatever the cause. */
 
 const LANGUAGE_OPTIONS = PRINT_LANGUAGES.map((language) => ({ value: language, label: `languages.${language}` }));
 
-/** The print-report modal's form: a required language (spec part 2 §5, §9), sent with the country id. */
-export function PrintReportForm({ countryId, onSent }: { countryId: number; onSent: () => void }): ReactElement {
+/**
+ * The print-report modal's form: a required language (spec part 2 §5, §9), sent with the country id; once sent,
+ * `onSent` gets the language, which the print view's report is written in.
+ */
+export function PrintReportForm({ countryId, onSent }: { countryId: number; onSent: (language: PrintLanguage) => void }): ReactElement {
   const { t } = useTranslation(GPA_NS);
   const api = useService(TOKENS.Api);
   const toast = useToast();
@@ -23,7 +26,8 @@ export function PrintReportForm({ countryId, onSent }: { countryId: number; onSe
         throw new Error(PRINT_REQUEST_FAILED);
       }
       toast('success', PRINT_REQUEST_SENT);
-      onSent();
+      const chosen = PRINT_LANGUAGES.find((language) => language === values.langSelected);
+      onSent(chosen ?? 'English');
     },
   });
   return (

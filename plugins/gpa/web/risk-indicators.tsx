@@ -3,6 +3,7 @@ import { useTranslation } from '@vigil/web-sdk';
 import { RISK_LEVEL_COLOURS, type CountryRisk } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 import { RiskIcon } from './risk-icon';
+import { vocabularyName } from './vocabulary-name';
 
 const TREND_ARROWS = { stable: '→', increase: '↑', decrease: '↓' } as const;
 
@@ -16,7 +17,7 @@ export function RiskIndicators({ risks }: { risks: readonly CountryRisk[] }): Re
         {risks.map((risk) => (
           <li key={risk.name} className="gpa-risk">
             <RiskIcon icon={risk.icon} />
-            <span className="gpa-risk-name">{risk.name}</span>
+            <span className="gpa-risk-name">{vocabularyName(t, risk.name)}</span>
             <span className="gpa-level-badge" style={{ background: RISK_LEVEL_COLOURS[risk.level].background, color: RISK_LEVEL_COLOURS[risk.level].text }}>
               {t(`levels.${risk.level}`)}
             </span>

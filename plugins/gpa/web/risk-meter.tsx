@@ -2,6 +2,7 @@ import { memo, type ReactElement } from 'react';
 import { Tooltip, useTranslation } from '@vigil/web-sdk';
 import { bySeverity, RISK_LEVEL_COLOURS, RISK_VALUE, type CountryRisk } from '../contract';
 import { GPA_NS } from './gpa-i18n';
+import { vocabularyName } from './vocabulary-name';
 
 type MeterRisk = Pick<CountryRisk, 'level' | 'name'>;
 
@@ -37,7 +38,7 @@ function round(percent: number): number {
 export const RiskMeter = memo(function RiskMeter({ risks }: { risks: readonly MeterRisk[] }): ReactElement {
   const { t } = useTranslation(GPA_NS);
   const sorted = [...risks].sort((a, b) => bySeverity(a.level, b.level));
-  const names = sorted.map((risk) => `${risk.name} (${t(`levels.${risk.level}`)})`).join(', ');
+  const names = sorted.map((risk) => `${vocabularyName(t, risk.name)} (${t(`levels.${risk.level}`)})`).join(', ');
   const label = sorted.length ? t('list.risks', { names }) : t('list.noRisks');
   const gradient = meterGradient(sorted);
   return (

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '@vigil/web-sdk';
+import { useTranslation, type Translate } from '@vigil/web-sdk';
 import type { CountryDetail } from '../contract';
 import { GPA_NS } from './gpa-i18n';
 
 type Evaluation = Pick<CountryDetail, 'security_country_evaluation' | 'securityBackgroundColor' | 'securityColor'>;
 
-/** The security evaluation out of 10 in the colours the server gives it. */
-export function SecurityBadge({ detail }: { detail: Evaluation }): ReactElement {
-  const { t } = useTranslation(GPA_NS);
+/** The security evaluation out of 10 in the colours the server gives it; `t` of a report in another language. */
+export function SecurityBadge({ detail, t: reportT }: { detail: Evaluation; t?: Translate }): ReactElement {
+  const { t: interfaceT } = useTranslation(GPA_NS);
+  const t = reportT ?? interfaceT;
   const value = detail.security_country_evaluation.toFixed(1);
   return (
     <div className="gpa-security">

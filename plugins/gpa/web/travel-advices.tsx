@@ -5,6 +5,7 @@ import { CollapsibleItem } from './collapsible-item';
 import { GPA_NS } from './gpa-i18n';
 import { RiskIcon } from './risk-icon';
 import { SafeHtml } from './safe-html';
+import { vocabularyName } from './vocabulary-name';
 
 /** The travel advices as a collapsible list, after the general travel advice text. */
 export function TravelAdvices({ advices, summary }: { advices: readonly TravelAdviceItem[]; summary: string }): ReactElement {
@@ -29,7 +30,7 @@ export function TravelAdvices({ advices, summary }: { advices: readonly TravelAd
             title={
               <>
                 <RiskIcon icon={advice.icon} />
-                {advice.name}
+                {vocabularyName(t, advice.name)}
               </>
             }
           >

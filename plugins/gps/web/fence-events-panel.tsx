@@ -9,7 +9,7 @@ import { GPS_NS } from './gps-i18n';
  * the fix that proved it: what made them Geofences, and when it ended.
  */
 export function FenceEventsPanel({ events }: { events: readonly FenceEvent[] }): ReactElement {
-  const { t } = useTranslation(GPS_NS);
+  const { t, language } = useTranslation(GPS_NS);
   return (
     <section className="gps-panel" aria-label={t('fenceEvents.title')}>
       <h2>{t('fenceEvents.title')}</h2>
@@ -20,7 +20,7 @@ export function FenceEventsPanel({ events }: { events: readonly FenceEvent[] }):
           {events.map((event) => (
             <li key={event.id}>
               <strong>{t(event.kind === 'entry' ? 'fenceEvents.entry' : 'fenceEvents.exit', { fence: event.fence })}</strong>{' '}
-              <time dateTime={event.fix_time}>{formatDate(event.fix_time)}</time>
+              <time dateTime={event.fix_time}>{formatDate(event.fix_time, language)}</time>
             </li>
           ))}
         </ul>

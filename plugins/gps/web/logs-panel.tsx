@@ -11,9 +11,9 @@ export function kilometresPerHour(metresPerSecond: number): string {
   return (metresPerSecond * 3.6).toFixed(1);
 }
 
-function cells(point: TrackPoint, none: string): Record<(typeof COLUMNS)[number], string> {
+function cells(point: TrackPoint, none: string, language: string): Record<(typeof COLUMNS)[number], string> {
   return {
-    time: formatDate(point.fix_time),
+    time: formatDate(point.fix_time, language),
     coordinates: `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`,
     speed: point.speed === null ? none : kilometresPerHour(point.speed),
     accuracy: point.accuracy === null ? none : String(Math.round(point.accuracy)),
@@ -24,7 +24,7 @@ function cells(point: TrackPoint, none: string): Record<(typeof COLUMNS)[number]
 
 /** The Logs panel: the person's newest fixes, as tracking answers them (newest first). */
 export function LogsPanel({ positions }: { positions: readonly TrackPoint[] }): ReactElement {
-  const { t } = useTranslation(GPS_NS);
+  const { t, language } = useTranslation(GPS_NS);
   const none = t('detail.none');
   return (
     <section className="gps-panel" aria-label={t('detail.logs')}>
@@ -46,7 +46,7 @@ export function LogsPanel({ positions }: { positions: readonly TrackPoint[] }): 
             </thead>
             <tbody>
               {positions.map((point) => {
-                const row = cells(point, none);
+                const row = cells(point, none, language);
                 return (
                   <tr key={point.id}>
                     {COLUMNS.map((column) => (

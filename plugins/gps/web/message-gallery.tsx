@@ -14,14 +14,14 @@ export interface MessageGalleryProps {
  * time, its image large and a pickup's details, stepping to the previous and next ones.
  */
 export function MessageGallery({ alerts, start }: MessageGalleryProps): ReactElement {
-  const { t } = useTranslation(GPS_NS);
+  const { t, language } = useTranslation(GPS_NS);
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), Math.max(alerts.length - 1, 0)));
   const alert = alerts[index];
   if (!alert) return <p className="gps-muted">{t('side.noMessages')}</p>;
   return (
     <section className="gps-gallery" aria-label={t('gallery.position', { index: index + 1, count: alerts.length })}>
       <p className="gps-muted">
-        {t('gallery.position', { index: index + 1, count: alerts.length })} · {formatDate(alert.last_update)}
+        {t('gallery.position', { index: index + 1, count: alerts.length })} · {formatDate(alert.last_update, language)}
         {alert.sender ? ` · ${t('gallery.from', { sender: alert.sender })}` : ''}
       </p>
       {alert.image ? <img className="gps-gallery-image" src={alert.image} alt={t('gallery.image')} /> : null}

@@ -20,7 +20,7 @@ export interface SosPanelProps {
  * page, its closing with a note, which stays with it (tracking's closeSos).
  */
 export function SosPanel({ sos, onClosed }: SosPanelProps): ReactElement {
-  const { t } = useTranslation(GPS_NS);
+  const { t, language } = useTranslation(GPS_NS);
   const ui = useService(TOKENS.Ui);
   function openClose(): void {
     ui.openModal({
@@ -38,7 +38,7 @@ export function SosPanel({ sos, onClosed }: SosPanelProps): ReactElement {
   }
   return (
     <section className="gps-sos" role="alert" aria-label={t('sos.region')}>
-      <strong>{t('sos.raised', { date: formatDate(sos.raised_at) })}</strong>
+      <strong>{t('sos.raised', { date: formatDate(sos.raised_at, language) })}</strong>
       <button type="button" className="button gps-sos-close" onClick={openClose}>
         {t('sos.close')}
       </button>

@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }): React
 
 /** The User data panel: the platform's employee detail, with the status and latest fix time of tracking. */
 export function UserDataPanel({ detail, person }: { detail: EmployeeDetail; person: TrackedPerson | null }): ReactElement {
-  const { t } = useTranslation(GPS_NS);
+  const { t, language } = useTranslation(GPS_NS);
   const none = t('detail.none');
   const username = shownUsername(detail.username);
   return (
@@ -36,14 +36,14 @@ export function UserDataPanel({ detail, person }: { detail: EmployeeDetail; pers
           {detail.permission.map((permission) => t(`permissionLabels.${permission.value}`, { defaultValue: permission.label })).join(', ') || none}
         </Row>
         <Row label={t('detail.building')}>{detail.building.map((building) => building.label).join(', ') || none}</Row>
-        <Row label={t('detail.registration')}>{formatDate(detail.registration_date)}</Row>
-        <Row label={t('detail.lastLogin')}>{detail.last_login ? formatDate(detail.last_login) : none}</Row>
+        <Row label={t('detail.registration')}>{formatDate(detail.registration_date, language)}</Row>
+        <Row label={t('detail.lastLogin')}>{detail.last_login ? formatDate(detail.last_login, language) : none}</Row>
         {person ? (
           <>
             <Row label={t('detail.status')}>
               <StatusBadge status={person.status} />
             </Row>
-            <Row label={t('detail.lastPosition')}>{person.fix_time ? formatDate(person.fix_time) : none}</Row>
+            <Row label={t('detail.lastPosition')}>{person.fix_time ? formatDate(person.fix_time, language) : none}</Row>
           </>
         ) : null}
       </dl>

@@ -9,7 +9,10 @@ export const PLAIN_VIDEO: ElearningResource = { id: 8, title: 'Getting around', 
 export const PDF: ElearningResource = { id: 9, title: 'Italy security handbook', file_name: 'italy-handbook.pdf', content_type: 'application/pdf', captions: false };
 export const INTRO: ElearningResource = { id: 1, title: 'Welcome to e-learning', file_name: 'introduction.webm', content_type: 'video/webm', captions: true };
 
-/** Three questions: one answer, two answers of four, one answer; options never say which are correct. */
+/**
+ * Three questions: one answer, two answers of four (its text states the count, as the demo tests' do), one answer;
+ * options never say which are correct.
+ */
 export function detailFixture(overrides: Partial<QuizDetail> = {}): QuizDetail {
   return {
     quiz: {
@@ -19,7 +22,7 @@ export function detailFixture(overrides: Partial<QuizDetail> = {}): QuizDetail {
         { id: 101, question: 'What is the capital of Italy?', correctAnswers: 1, options: [{ id: 1, option: 'Rome' }, { id: 2, option: 'Milan' }, { id: 3, option: 'Turin' }] },
         {
           id: 102,
-          question: 'Which of these border Italy?',
+          question: 'Which of these border Italy? (2 answers)',
           correctAnswers: 2,
           options: [{ id: 4, option: 'France' }, { id: 5, option: 'Austria' }, { id: 6, option: 'Spain' }, { id: 7, option: 'Portugal' }],
         },

@@ -4,9 +4,10 @@ import { infMessage } from '../server/inf-message';
 import { detailFixture, renderInf, reply, sent } from './inf-fixtures';
 
 /*
- * The knowledge test of /Inf/detail/{country} (spec part 2 §2, §4, §5; issue 14): Start, questions whose boxes stop
- * at the number of correct answers, submit, 'The test has been successfully completed', Passed or Failed with the
- * score and Retry; already passed, exempt and time over.
+ * The knowledge test of /Inf/detail/{country} (spec part 2 §2, §4, §5; issues 14, 24): Start, questions whose boxes
+ * stop at the number of correct answers (radio buttons for one), submit (confirmed when a question has no answer),
+ * Passed or Failed with the score as the headline beside 'The test has been successfully completed', and Retry;
+ * already passed, exempt and time over.
  */
 
 afterEach(() => jest.restoreAllMocks());
@@ -17,11 +18,24 @@ function refusal(status: number, coded: ReturnType<typeof infMessage>): ApiError
 }
 
 const test = (): HTMLElement => screen.getByRole('region', { name: 'Knowledge test' });
-const box = (name: string): HTMLInputElement => within(test()).getByRole('checkbox', { name }) as HTMLInputElement;
+/** An answer's checkbox, or its radio button on a single-answer question. */
+const box = (name: string): HTMLInputElement =>
+  (within(test()).queryByRole('checkbox', { name }) ?? within(test()).getByRole('radio', { name })) as HTMLInputElement;
 
 async function startTest(): Promise<void> {
   fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
-  await within(test()).findByRole('group', { name: '1. What is the capital of Italy?' }, { timeout: 5000 });
+  await within(test()).findByRole('radiogroup', { name: '1. What is the capital of Italy?' }, { timeout: 5000 });
+}
+
+/** Submit with questions left unanswered: the confirmation, then OK. */
+async function submitConfirmed(): Promise<void> {
+  await submit();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toMatch(/Questions without an answer: \d\. A missing answer scores 0\. Send your answers anyway\?/);
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
 
 async function submit(): Promise<void> {
@@ -39,10 +53,11 @@ it("before Start: the employer's pass score, one point per correct answer, the t
   expect(within(test()).queryByRole('checkbox')).toBeNull();
 });
 
-it('Start starts the attempt and shows every question; a question with two answers says so and disables the other boxes at two', async () => {
+it('Start starts the attempt and shows every question; a question with two answers says so once and disables the other boxes at two', async () => {
   const { calls } = renderInf('/Inf/detail/380');
   await startTest();
   expect(sent(calls, 'POST /quiz/start-quiz')).toEqual([{ id: '31' }]);
+  // The fixture's second question already ends '(2 answers)': the count is said once, in the reader's words.
   expect([...test().querySelectorAll('fieldset.form-checkboxes > legend')].map((legend) => legend.textContent)).toEqual([
     '1. What is the capital of Italy?',
     '2. Which of these border Italy? (choose 2 answers)',
@@ -60,13 +75,29 @@ it('Start starts the attempt and shows every question; a question with two answe
     [false, true],
     [false, true],
   ]);
-  // A single-answer question stops at one.
+  // A single-answer question is a radio group: choosing another answer replaces the first, one click.
+  expect(within(test()).getAllByRole('radio')).toHaveLength(5);
   fireEvent.click(box('Milan'));
   await act(async () => undefined);
-  expect([box('Rome').disabled, box('Turin').disabled]).toEqual([true, true]);
-  fireEvent.click(box('Milan'));
+  fireEvent.click(box('Rome'));
   await act(async () => undefined);
-  expect(box('Rome').disabled).toBe(false);
+  expect([box('Rome').checked, box('Milan').checked, box('Turin').checked]).toEqual([true, false, false]);
+});
+
+it('asks before sending when a question has no answer, and Cancel sends nothing and keeps the answers', async () => {
+  const { calls } = renderInf('/Inf/detail/380', { legacy: { 'POST /quiz/reply-quiz': reply(1, 3, false) } });
+  await startTest();
+  fireEvent.click(box('Rome'));
+  await submit();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('Questions without an answer: 2. A missing answer scores 0. Send your answers anyway?');
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(sent(calls, 'POST /quiz/reply-quiz')).toEqual([]);
+  expect(box('Rome').checked).toBe(true);
+  expect(within(test()).getByRole('button', { name: 'Submit' })).toBeTruthy();
 });
 
 it("sends the answers, says 'The test has been successfully completed', then Failed with the score, and Retry reloads the page", async () => {
@@ -85,12 +116,13 @@ it("sends the answers, says 'The test has been successfully completed', then Fai
   fireEvent.click(box('Milan'));
   fireEvent.click(box('France'));
   fireEvent.click(box('Spain'));
-  await submit();
+  await submitConfirmed();
 
   expect(sent(calls, 'POST /quiz/reply-quiz')).toEqual([{ id: '31', answers: '101:2;102:4,6;103:' }]);
-  expect(await within(test()).findByText('The test has been successfully completed')).toBeTruthy();
-  expect(within(test()).getByText('Failed')).toBeTruthy();
-  expect(within(test()).getByText('Score: 1 of 3 correct (33%)')).toBeTruthy();
+  // The verdict is the headline; the spec's completion message stands beside it.
+  const verdict = await within(test()).findByRole('heading', { level: 3 });
+  expect(verdict.textContent).toBe('Failed Score: 1 of 3 correct (33%)');
+  expect(verdict.nextElementSibling?.textContent).toBe('The test has been successfully completed');
   expect(within(test()).queryByRole('checkbox')).toBeNull();
 
   fireEvent.click(within(test()).getByRole('button', { name: 'Retry' }));
@@ -106,9 +138,11 @@ it("sends the answers, says 'The test has been successfully completed', then Fai
 it('shows Passed with the score and no Retry', async () => {
   renderInf('/Inf/detail/380', { legacy: { 'POST /quiz/reply-quiz': reply(3, 3, true) } });
   await startTest();
-  fireEvent.click(box('Rome'));
+  for (const answer of ['Rome', 'France', 'Austria', 'Euro']) fireEvent.click(box(answer));
+  // Every question answered: sent without a confirmation.
   await submit();
-  expect(await within(test()).findByText('Passed')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect((await within(test()).findByRole('heading', { level: 3 })).textContent).toBe('Passed Score: 3 of 3 correct (100%)');
   expect(within(test()).getByText('Score: 3 of 3 correct (100%)')).toBeTruthy();
   expect(within(test()).queryByRole('button', { name: 'Retry' })).toBeNull();
   // The notice the spec names is a toast too.
@@ -165,7 +199,7 @@ it('says the time is over when the answers arrive too late, and Retry reloads th
     },
   });
   await startTest();
-  await submit();
+  await submitConfirmed();
   expect(await within(test()).findByText('Time over')).toBeTruthy();
   expect(within(test()).getByText('The time for this test ran out before your answers arrived.')).toBeTruthy();
   fireEvent.click(within(test()).getByRole('button', { name: 'Retry' }));
@@ -192,7 +226,28 @@ it('shows a failed submission as a toast and keeps the answers for another try',
   });
   await startTest();
   fireEvent.click(box('Rome'));
-  await submit();
+  await submitConfirmed();
   expect(await screen.findByText('Too many answers for a question: 1')).toBeTruthy();
   expect(box('Rome').checked).toBe(true);
+});
+
+it('sends the answers given when the time runs out while the confirmation is open, even on Cancel', async () => {
+  const { calls } = renderInf('/Inf/detail/380', {
+    legacy: {
+      'POST /quiz/start-quiz': { attempt: 1, started_at: '2025-05-01T10:00:00.000Z', time_limit_ms: 1200, deadline: '2025-05-01T10:00:01.200Z' },
+      'POST /quiz/reply-quiz': reply(1, 3, false),
+    },
+  });
+  await startTest();
+  fireEvent.click(box('Rome'));
+  await submit();
+  const dialog = await screen.findByRole('dialog');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(sent(calls, 'POST /quiz/reply-quiz')).toEqual([{ id: '31', answers: '101:1;102:;103:' }]);
 });

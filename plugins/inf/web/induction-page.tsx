@@ -8,10 +8,12 @@ import {
   TOKENS,
   translateMessage,
   useLoad,
+  useRegionNames,
   useService,
   useTranslation,
 } from '@vigil/web-sdk';
 import { getQuizDetail, type ElearningResource, type QuizDetail } from '../contract';
+import { countryCode } from './country-code';
 import { INF_NS } from './inf-i18n';
 import { KnowledgeTest } from './knowledge-test';
 import { PdfViewer } from './pdf-viewer';
@@ -25,19 +27,23 @@ import './inf.css';
  */
 export default function InductionPage({ country }: { country: string }): ReactElement {
   const api = useService(TOKENS.Api);
-  const { t } = useTranslation(INF_NS);
+  const { t, language } = useTranslation(INF_NS);
   const page = useLoad(() => api.call(getQuizDetail, { id: country }), country);
+  // English names are the data's own: the code is asked for only when another language shows.
+  const code = useLoad(() => (language === 'en' ? Promise.resolve(null) : countryCode(api, country)), `${country}:${language}`);
 
-  if (page.status === 'loading') return <PageLoader plugin="inf" label={t('loading')} />;
+  if (page.status === 'loading' || code.status === 'loading') return <PageLoader plugin="inf" label={t('loading')} />;
   if (page.status === 'error') return <LoadFailure message={page.message} onRetry={page.retry} />;
-  return <Induction detail={page.data} onReload={page.retry} />;
+  return <Induction detail={page.data} code={code.status === 'ready' ? code.data : null} onReload={page.retry} />;
 }
 
-function Induction({ detail, onReload }: { detail: QuizDetail; onReload: () => void }): ReactElement {
+function Induction({ detail, code, onReload }: { detail: QuizDetail; code: string | null; onReload: () => void }): ReactElement {
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const { t } = useTranslation(INF_NS);
+  const names = useRegionNames();
   const { country } = detail;
+  const name = names.country(code, country.countryName);
   // Whether the open viewer has already said it failed (pdf.js may report one failure twice).
   const viewerFailed = useRef(false);
 
@@ -78,10 +84,10 @@ function Induction({ detail, onReload }: { detail: QuizDetail; onReload: () => v
           <li>
             <Link to="/Inf">{t('manifest.title')}</Link>
           </li>
-          <li aria-current="page">{country.countryName}</li>
+          <li aria-current="page">{name}</li>
         </ol>
       </nav>
-      <PageHeading subtitle={t('detail.induction')}>{country.countryName}</PageHeading>
+      <PageHeading subtitle={t('detail.induction')}>{name}</PageHeading>
       {detail.demo ? <p className="inf-demo">{t('detail.demo')}</p> : null}
       {paragraphs.length > 0 ? (
         <section className="inf-section" aria-labelledby="inf-description">

@@ -86,15 +86,16 @@ export function KnowledgeTest({ detail, onReload }: KnowledgeTestProps): ReactEl
   } else if (phase.kind === 'completed') {
     body = (
       <>
-        <p role="status">{translateMessage(SUCCESS_MESSAGES.testCompleted)}</p>
-        {phase.timeUp ? <p>{t('test.timeOverSent')}</p> : null}
         <Result
+          headline
           passed={phase.result.passed}
           correct={phase.result.total_correct_answers}
           total={phase.result.total_questions}
           percentage={phase.result.percentage}
+          note={translateMessage(SUCCESS_MESSAGES.testCompleted)}
           onRetry={phase.result.passed ? undefined : onReload}
         />
+        {phase.timeUp ? <p>{t('test.timeOverSent')}</p> : null}
       </>
     );
   } else if (phase.kind === 'timeOver') {
@@ -155,19 +156,33 @@ interface ResultProps {
   correct: number;
   total: number;
   percentage: number;
+  /** The attempt just sent: the verdict is the section's headline (a heading), announced with `note`. */
+  headline?: boolean;
+  /** Shown beside the verdict: the spec's completion message after an attempt. */
+  note?: string;
   /** A failed result's Retry; none for a passed one (it is not retaken). */
   onRetry?: () => void;
 }
 
-/** 'Passed' or 'Failed' with the score (spec part 2 §2); a failed one offers Retry. */
-function Result({ passed, correct, total, percentage, onRetry }: ResultProps): ReactElement {
+/**
+ * 'Passed' or 'Failed' with the score (spec part 2 §2); a failed one offers Retry. Right after an attempt the
+ * verdict leads, as a heading, with 'The test has been successfully completed' beside it: the completion alone
+ * does not tell a person how they did.
+ */
+function Result({ passed, correct, total, percentage, headline = false, note, onRetry }: ResultProps): ReactElement {
   const { t } = useTranslation(INF_NS);
+  const verdict = (
+    <>
+      <strong>{passed ? t('test.passed') : t('test.failed')}</strong>{' '}
+      <span>{t('test.score', { correct, total, percentage })}</span>
+    </>
+  );
   return (
     <div className={passed ? 'inf-test-result inf-test-passed' : 'inf-test-result inf-test-failed'}>
-      <p className="inf-test-verdict">
-        <strong>{passed ? t('test.passed') : t('test.failed')}</strong>{' '}
-        <span>{t('test.score', { correct, total, percentage })}</span>
-      </p>
+      <div className="inf-test-outcome" role={headline ? 'status' : undefined}>
+        {headline ? <h3 className="inf-test-verdict">{verdict}</h3> : <p className="inf-test-verdict">{verdict}</p>}
+        {note ? <p className="inf-test-note">{note}</p> : null}
+      </div>
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           {t('test.retry')}

@@ -1,7 +1,6 @@
-/** Dates in GMT +0 with English month abbreviations, e.g. '03 Feb 2025' (spec part 1 §9). */
-const FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+import { formatDay } from '@vigil/core';
 
-export function formatNewsDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : FORMAT.format(date);
+/** A news date in GMT +0, in the reader's language, e.g. '03 Feb 2025' or '03 feb 2025' (spec part 1 §9, issue 24). */
+export function formatNewsDate(iso: string, language: string): string {
+  return formatDay(iso, language);
 }

@@ -95,9 +95,9 @@ const NatPage = observer(function NatPage(): ReactElement {
       { label: t('filters.zone'), text: (item) => item.zoneName },
       { label: t('filters.level'), text: (item) => t(`levels.${item.alert_level}`) },
       { label: t('filters.category'), text: (item) => item.risk_name },
-      { label: t('detail.date'), text: (item) => formatNewsDate(item.creation_date) },
+      { label: t('detail.date'), text: (item) => formatNewsDate(item.creation_date, language) },
     ],
-    [t],
+    [t, language],
   );
 
   function exportCsv(): void {

@@ -29,7 +29,7 @@ export function newsAlertHref(item: NewsAlertItem): string {
  * address.
  */
 export function NewsAlertCard({ item, onOpen }: NewsAlertCardProps): ReactElement {
-  const { t } = useTranslation(NAT_NS);
+  const { t, language } = useTranslation(NAT_NS);
   const detailsId = useId();
   return (
     <article className={`nat-card nat-card-${item.alert_level}`}>
@@ -54,7 +54,7 @@ export function NewsAlertCard({ item, onOpen }: NewsAlertCardProps): ReactElemen
       <span id={detailsId} className="nat-card-details">
         <span className="nat-card-subtitle">{item.subtitle}</span>
         <span className="nat-card-preview">{newsPreview(item.description)}</span>
-        <span className="nat-card-date">{t('card.published', { date: formatNewsDate(item.creation_date) })}</span>
+        <span className="nat-card-date">{t('card.published', { date: formatNewsDate(item.creation_date, language) })}</span>
         {item.demo ? <span className="nat-card-demo">{t('demo')}</span> : null}
       </span>
     </article>

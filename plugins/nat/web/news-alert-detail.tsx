@@ -11,7 +11,7 @@ import { NAT_NS } from './nat-i18n';
  * image and the full description. The server sanitises the HTML when written; DOMPurify sanitises it again here.
  */
 export function NewsAlertDetail({ item }: { item: NewsAlertItem }): ReactElement {
-  const { t } = useTranslation(NAT_NS);
+  const { t, language } = useTranslation(NAT_NS);
   const names = useRegionNames();
   const country = names.country(item.flag, item.country);
   const description = DOMPurify.sanitize(item.description);
@@ -30,7 +30,7 @@ export function NewsAlertDetail({ item }: { item: NewsAlertItem }): ReactElement
         <dt>{t('detail.category')}</dt>
         <dd>{item.risk_name}</dd>
         <dt>{t('detail.date')}</dt>
-        <dd>{formatNewsDate(item.creation_date)}</dd>
+        <dd>{formatNewsDate(item.creation_date, language)}</dd>
       </dl>
       {item.subtitle ? <p className="nat-detail-subtitle">{item.subtitle}</p> : null}
       {item.image ? <img className="nat-detail-image" src={item.image} alt="" /> : null}

@@ -1,23 +1,31 @@
 import { demoEmployeeIds, inChunks } from '@vigil/server-sdk';
-import { VIDEO_RESOURCE_TYPE } from '../contract';
+import { resultPercentage, VIDEO_RESOURCE_TYPE } from '../contract';
 import type { QuizDatabase } from './tables';
 
 /** The countries that get a demo knowledge test (ISO codes); the test is named after its country. */
 export const DEMO_TEST_COUNTRIES: readonly string[] = ['IT', 'FR', 'DE', 'ES', 'GB', 'US', 'BR', 'NG', 'EG', 'IN', 'CN', 'ZA'];
 
 /**
- * The outcomes the demo results cycle through: passed and failed ones, one without correct answers and one with
- * no questions at all (which the screen shows as 100%, spec part 1 §3).
+ * The pass score the demo results are judged by: the e-learning module's default (its DEFAULT_PASS_SCORE), which
+ * the demo company keeps until an admin sets its own. Passing is reaching it: 60 % of 60 passes, as the e-learning
+ * module judges a real attempt (percentage >= pass score).
+ */
+export const DEMO_PASS_SCORE = 60;
+
+/**
+ * The outcomes the demo results cycle through: passed and failed ones, one exactly at the pass score, one without
+ * correct answers and one with no questions at all (which the screen shows as 100%, spec part 1 §3). Whether each
+ * passed follows from its percentage, so /Quiz never shows a 60 % result as failed beside a pass score of 60 %.
  */
 export const DEMO_OUTCOMES: ReadonlyArray<{ correct: number; total: number; passed: boolean }> = [
-  { correct: 8, total: 10, passed: true },
-  { correct: 5, total: 10, passed: false },
-  { correct: 10, total: 10, passed: true },
-  { correct: 0, total: 12, passed: false },
-  { correct: 0, total: 0, passed: true },
-  { correct: 9, total: 15, passed: false },
-  { correct: 19, total: 20, passed: true },
-];
+  { correct: 8, total: 10 },
+  { correct: 5, total: 10 },
+  { correct: 10, total: 10 },
+  { correct: 0, total: 12 },
+  { correct: 0, total: 0 },
+  { correct: 9, total: 15 },
+  { correct: 19, total: 20 },
+].map((outcome) => ({ ...outcome, passed: resultPercentage(outcome.correct, outcome.total) >= DEMO_PASS_SCORE }));
 
 /** Results per employee; with the five demo accounts that makes two pages of ten. */
 const RESULTS_PER_EMPLOYEE = 3;

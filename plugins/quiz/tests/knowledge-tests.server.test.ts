@@ -8,12 +8,13 @@ import {
   getQuizList,
   getResourceLogs,
   removeFromBlacklist,
+  resultPercentage,
   type AvailableEmployee,
   type QuizListAnswer,
   type ResourceLogRow,
   type TestResultRow,
 } from '../contract';
-import { DEMO_RESOURCE_LOG_COUNT, DEMO_TEST_COUNTRIES, seedDemoKnowledgeTests } from '../server/seed-demo-knowledge-tests';
+import { DEMO_PASS_SCORE, DEMO_RESOURCE_LOG_COUNT, DEMO_TEST_COUNTRIES, seedDemoKnowledgeTests } from '../server/seed-demo-knowledge-tests';
 import { knowledgeTestSuite } from './knowledge-test-suite';
 
 /** The knowledge evaluation test's reads (spec part 1 §2 /Quiz, §7), who may make them, restart and demo seed. */
@@ -87,6 +88,9 @@ describe('/quiz/get-list-employees-quiz', () => {
     expect(results.some((row) => row.total_questions === 0)).toBe(true);
     expect(results.some((row) => row.correct_answers === 0 && (row.total_questions ?? 0) > 0)).toBe(true);
     expect(results.map((row) => row.customer_name)).toContain('Ada Admin');
+    // Issue 24: a demo result passed exactly when it reaches the pass score, 60 % (9 of 15) included.
+    expect(results.filter((row) => row.pass !== resultPercentage(row.correct_answers, row.total_questions) >= DEMO_PASS_SCORE)).toEqual([]);
+    expect(results.find((row) => row.correct_answers === 9 && row.total_questions === 15)?.pass).toBe(true);
     const testNames = (await tests(await admin())).map((test) => test.name);
     for (const row of results) expect(testNames).toContain(row.quiz_name);
   });

@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { PERMISSION_WARNING, SUCCESS_MESSAGES } from '@vigil/core';
 import { openUserMenu, signInToDashboard } from '../../../tests/support/browser-app';
 import { browserSuite } from '../../../tests/support/browser-suite';
+import { openWithToken } from '../../../tests/support/open-with-token';
 
 /** Knowledge Evaluation Test (/Quiz) in real Chromium against the reference server and its demo data, admin only. */
 
@@ -106,4 +107,31 @@ it("answers /Quiz with the 'Warning!' modal for an analyst", async () => {
   expect(await suite.page.getByRole('heading', { name: 'EXCLUDE USERS FROM KNOWLEDGE EVALUATION TEST' }).count()).toBe(0);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await suite.page.waitForURL(`${suite.app.server.url}/`);
+});
+
+describe('issue 24: the demo results agree with the pass score', () => {
+  afterEach(async () => {
+    await suite.app.server.server.db.updateTable('customers').set({ language: 'en' }).execute();
+  });
+
+  it.each([
+    ['en', 992, 'KNOWLEDGE EVALUATION TEST RESULTS', 'Show all rows', 'Passed', 'Failed'],
+    ['it', 1366, 'RISULTATI DEI TEST DI VALUTAZIONE DELLE CONOSCENZE', 'Mostra tutte le righe', 'Superato', 'Non superato'],
+  ] as const)('a result passes when it reaches 60 %%, 9 of 15 included (%s, %i px)', async (language, width, heading, showAll, passed, failed) => {
+    await suite.app.server.server.db.updateTable('customers').set({ language }).where('username', '=', 'admin').execute();
+    await suite.page.setViewportSize({ width, height: 900 });
+    await openWithToken(suite, 'admin', 'Vigil-admin-1', '/Quiz');
+    await suite.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    const results = suite.page.getByRole('table', { name: heading });
+    await bodyRows(results).first().waitFor();
+    await suite.page.getByRole('button', { name: showAll, exact: true }).first().click();
+    await suite.page.waitForFunction((name) => {
+      const table = [...document.querySelectorAll('table')].find((candidate) => candidate.querySelector('caption')?.textContent?.includes(name));
+      return (table?.querySelectorAll('tbody tr').length ?? 0) > 10;
+    }, heading);
+    const outcomes = await bodyRows(results).evaluateAll((rows) => rows.map((row): [string, string] => [row.children[3]?.textContent ?? '', row.children[4]?.textContent ?? '']));
+    const wrong = outcomes.filter(([result, percentage]) => (Number.parseInt(percentage, 10) >= 60 ? passed : failed) !== result);
+    expect(wrong).toEqual([]);
+    expect(outcomes).toContainEqual([passed, '60% (9/15)']);
+  });
 });

@@ -7,7 +7,7 @@ import { SRMT_NS } from './srmt-i18n';
 
 /** The requester's own evaluation requests, newest first, with date and status (issue 14). */
 export function MyRequests(): ReactElement {
-  const { t } = useTranslation(SRMT_NS);
+  const { t, language } = useTranslation(SRMT_NS);
   const api = useService(TOKENS.Api);
   const requests = useLoad(() => api.call(getMyRequests), 'mine');
   const { retry } = requests;
@@ -31,7 +31,7 @@ export function MyRequests(): ReactElement {
         <tbody>
           {requests.data.map((request) => (
             <tr key={request.id}>
-              <td>{formatDate(request.created_at)}</td>
+              <td>{formatDate(request.created_at, language)}</td>
               <td>{t(`source.${request.source}`)}</td>
               <td>{request.country}</td>
               <td>{t(`status.${request.status}`, { defaultValue: request.status })}</td>

@@ -4,6 +4,7 @@ import { getDevices, pairDevice, revokeDevice } from './devices';
 import { deleteFence, getFences, saveFence } from './fences';
 import { ingestOsmAnd, ingestOwnTracks, ingestTraccar } from './ingest';
 import { getSettings, saveSettings } from './settings';
+import { getPeopleInRiskCountries } from './risk-countries';
 
 export * from './permissions';
 export * from './tracking-apps';
@@ -14,6 +15,7 @@ export * from './ingest';
 export * from './people';
 export * from './fences';
 export * from './settings';
+export * from './risk-countries';
 export type { TrackingServerFunctions } from './server-functions';
 export type { DevicePanelViewProps } from './views';
 
@@ -35,4 +37,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   getFences,
   saveFence,
   deleteFence,
+  getPeopleInRiskCountries,
 ];

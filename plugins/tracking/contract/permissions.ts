@@ -9,3 +9,10 @@ export const TRACKING_OPERATOR_PERMISSIONS = ['admin', 'gps'] as const;
 
 /** The person's own tracking page (/Tracking) and calls: every signed-in user. */
 export const TRACKING_OWN_PERMISSIONS = ['all'] as const;
+
+/**
+ * Who may list the people in countries at high or extreme risk (issue 24's dashboard): the GPS operators, and tra
+ * users, who run the company's travels (docs/decisions.md, "People in high or extreme risk countries"). Countries
+ * only, no position: it widens no one's view of where a person is.
+ */
+export const RISK_COUNTRIES_PERMISSIONS = ['admin', 'gps', 'tra'] as const;

@@ -4,6 +4,7 @@ import {
   getDevices,
   getSettings,
   getMyTracking,
+  getPeopleInRiskCountries,
   getPersonTrack,
   ingestOsmAnd,
   ingestOwnTracks,
@@ -21,6 +22,7 @@ import { readCompanySettings, saveCompanySettings } from './company-settings';
 import { deleteExpiredPositions } from './delete-expired-positions';
 import { countriesAtRisk } from './fences/countries-at-risk';
 import { FixWriter } from './fix-writer';
+import { gpaLevels } from './gpa-levels';
 import { peopleFallingSilent } from './falling-silent';
 import { ingestOsmAndFix } from './ingest-osmand';
 import { ingestOwnTracksFix } from './ingest-owntracks';
@@ -32,6 +34,7 @@ import { migration as oneOpenSos } from './migrations/tracking-003-one-open-sos'
 import { fenceBindings } from './fences/fence-calls';
 import { myTracking } from './my-tracking';
 import { pairNewDevice } from './pair-device';
+import { peopleInRiskCountries } from './people-in-risk-countries';
 import { peopleTopic } from './people-topic';
 import { personTrack } from './person-track';
 import { raiseWebSos } from './raise-sos';
@@ -79,6 +82,7 @@ export default defineServerPart<TrackingTables>({
       ...fenceBindings(platform.db, context.announce),
       bind(getSettings, readCompanySettings(platform.db)),
       bind(saveSettings, saveCompanySettings(platform.db)),
+      bind(getPeopleInRiskCountries, peopleInRiskCountries(platform.db, gpaLevels(platform))),
     ];
   },
   provides: (db) => trackingServerFunctions(db),

@@ -8,11 +8,11 @@ import { TRACKING_NS } from './tracking-i18n';
 export type DevicePanelProps = DevicePanelViewProps;
 
 function DeviceRow({ device, onRevoke }: { device: TrackingDevice; onRevoke: (device: TrackingDevice) => void }): ReactElement {
-  const { t } = useTranslation(TRACKING_NS);
-  const seen = device.last_seen_at ? t('devices.lastSeen', { time: formatDate(device.last_seen_at) }) : t('devices.neverSeen');
+  const { t, language } = useTranslation(TRACKING_NS);
+  const seen = device.last_seen_at ? t('devices.lastSeen', { time: formatDate(device.last_seen_at, language) }) : t('devices.neverSeen');
   return (
     <li>
-      <strong>{device.label}</strong> · {t(`devices.apps.${device.app}`)} · {t('devices.paired', { time: formatDate(device.created_at) })} · {seen}{' '}
+      <strong>{device.label}</strong> · {t(`devices.apps.${device.app}`)} · {t('devices.paired', { time: formatDate(device.created_at, language) })} · {seen}{' '}
       <button type="button" onClick={() => onRevoke(device)}>
         {t('devices.revoke')}
       </button>

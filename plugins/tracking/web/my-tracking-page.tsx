@@ -9,7 +9,7 @@ import './tracking.css';
 
 /** /Tracking: the person's own tracking — whether it is on, the pause, the SOS button, their devices and who looked. */
 export default function MyTrackingPage(): ReactElement {
-  const { t } = useTranslation(TRACKING_NS);
+  const { t, language } = useTranslation(TRACKING_NS);
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
   const mine = useLoad(() => api.call(getMyTracking), 'tracking-mine');
@@ -43,7 +43,7 @@ export default function MyTrackingPage(): ReactElement {
       <section className="tracking-state" aria-labelledby="tracking-state-heading">
         <h2 id="tracking-state-heading">{t('state.heading')}</h2>
         <p>{stateText}</p>
-        <p>{state.last_fix ? t('state.lastFix', { time: formatDate(state.last_fix.fix_time) }) : t('state.noFix')}</p>
+        <p>{state.last_fix ? t('state.lastFix', { time: formatDate(state.last_fix.fix_time, language) }) : t('state.noFix')}</p>
         <p>{t('state.retention', { days: state.retention_days })}</p>
         {state.tracking && (
           <button
@@ -57,7 +57,7 @@ export default function MyTrackingPage(): ReactElement {
       </section>
       <section className="tracking-sos" aria-labelledby="tracking-sos-heading">
         <h2 id="tracking-sos-heading">{t('sos.heading')}</h2>
-        {state.sos && <p role="status">{t('sos.open', { time: formatDate(state.sos.raised_at) })}</p>}
+        {state.sos && <p role="status">{t('sos.open', { time: formatDate(state.sos.raised_at, language) })}</p>}
         <button type="button" className="tracking-sos__button" disabled={busy} onClick={() => void sendSos()}>
           {t('sos.button')}
         </button>

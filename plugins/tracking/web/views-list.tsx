@@ -5,7 +5,7 @@ import { TRACKING_NS } from './tracking-i18n';
 
 /** Who looked at the person's position and when (privacy by design: every look by someone else is recorded). */
 export function ViewsList({ views }: { views: readonly { viewer: string; viewed_at: string }[] }): ReactElement {
-  const { t } = useTranslation(TRACKING_NS);
+  const { t, language } = useTranslation(TRACKING_NS);
   return (
     <section className="tracking-views" aria-labelledby="tracking-views-heading">
       <h2 id="tracking-views-heading">{t('views.heading')}</h2>
@@ -23,7 +23,7 @@ export function ViewsList({ views }: { views: readonly { viewer: string; viewed_
             {views.map((view, index) => (
               <tr key={`${view.viewed_at}-${index}`}>
                 <td>{view.viewer}</td>
-                <td>{formatDate(view.viewed_at)}</td>
+                <td>{formatDate(view.viewed_at, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,13 @@ export const shellEn = {
     empty: 'No tools in this section yet.',
     companyLogo: '{{company}} logo',
     noToolYet: 'Your tools are not available on this installation yet: {{tools}}.',
+    now: 'For you now',
+    /** Why a bubble is dimmed, shown on it (issue 24: not only to screen readers). */
+    why: {
+      inactive: 'Not available yet',
+      notEnabled: 'Not enabled for your company',
+      notAllowed: 'Not in your permissions: ask your administrator',
+    },
   },
   /** The product's modules, by the first segment of their address (docs/decisions.md, No dead ends). */
   modules: {
@@ -36,6 +43,7 @@ export const shellEn = {
     navigation: 'Tools',
     skip: 'Skip to content',
     nothingVisible: 'No tools available to you in this section',
+    emergency: '24/7 emergency',
     userMenu: 'User menu',
   },
   user: { help: 'Help', logout: 'Logout' },
@@ -45,6 +53,8 @@ export const shellEn = {
     sending: 'Sending…',
     limit: 'At most {{max}} characters.',
     count: '{{typed}} of {{max}} characters',
+    who: 'The Vigil support team reads your message and answers by email, {{first}} to {{last}}, {{from}} to {{to}} ({{zone}}), within one working day.',
+    emergency: 'In an emergency, do not write: call the 24/7 line, answered at any hour of every day:',
   },
   footer: {
     contacts: 'Contacts',

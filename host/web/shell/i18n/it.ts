@@ -7,6 +7,12 @@ export const shellIt: ShellCatalogue = {
     empty: 'Ancora nessuno strumento in questa sezione.',
     companyLogo: 'Logo di {{company}}',
     noToolYet: 'I tuoi strumenti non sono ancora disponibili su questa installazione: {{tools}}.',
+    now: 'Per te adesso',
+    why: {
+      inactive: 'Non ancora disponibile',
+      notEnabled: 'Non attivato per la tua azienda',
+      notAllowed: "Non rientra nei tuoi permessi: chiedi all'amministratore",
+    },
   },
   modules: {
     gpa: 'Analisi geopolitica (GPA)',
@@ -37,6 +43,7 @@ export const shellIt: ShellCatalogue = {
     navigation: 'Strumenti',
     skip: 'Vai al contenuto',
     nothingVisible: 'Nessuno strumento disponibile per te in questa sezione',
+    emergency: 'Emergenze 24/7',
     userMenu: 'Menu utente',
   },
   user: { help: 'Aiuto', logout: 'Esci' },
@@ -46,6 +53,8 @@ export const shellIt: ShellCatalogue = {
     sending: 'Invio in corso…',
     limit: 'Al massimo {{max}} caratteri.',
     count: '{{typed}} di {{max}} caratteri',
+    who: "Il supporto di Vigil legge il tuo messaggio e risponde via email, da {{first}} a {{last}}, dalle {{from}} alle {{to}} ({{zone}}), entro un giorno lavorativo.",
+    emergency: 'In caso di emergenza non scrivere: chiama la linea 24/7, che risponde a ogni ora di ogni giorno:',
   },
   footer: {
     contacts: 'Contatti',

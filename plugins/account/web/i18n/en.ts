@@ -66,6 +66,8 @@ export const accountEn = {
     remove: 'Remove',
     removeLabel: 'Remove {{name}}',
     levels: 'Threat levels alerted for {{name}}',
+    levelsLabel: 'Threat levels alerted:',
+    noLevel: 'No threat level chosen: this country raises no alert.',
     empty: 'You do not monitor any country yet.',
     loadFailed: 'The monitored countries could not be loaded.',
   },

@@ -58,6 +58,8 @@ export const accountIt: AccountCatalogue = {
     remove: 'Rimuovi',
     removeLabel: 'Rimuovi {{name}}',
     levels: 'Livelli di minaccia segnalati per {{name}}',
+    levelsLabel: 'Livelli di minaccia segnalati:',
+    noLevel: 'Nessun livello di minaccia scelto: questo paese non genera alcuna allerta.',
     empty: 'Non monitori ancora nessun paese.',
     loadFailed: 'Non è stato possibile caricare i paesi monitorati.',
   },

@@ -6,7 +6,7 @@ export const gpaEn = {
   manifest: {
     title: 'Country risk analysis',
     menu: { label: 'Country risk analysis' },
-    bubble: { label: 'Country risk analysis', description: 'Open Country risk analysis.' },
+    bubble: { label: 'Country risk analysis', description: 'How safe each country is today: its risk levels, latest news and travel advice, for more than 200 countries.' },
   },
   title: 'Country risk analysis',
   loading: 'Loading…',
@@ -20,6 +20,9 @@ export const gpaEn = {
     continents: 'Continents',
     countryCount: '{{count}} countries',
     downloadMap: 'Download the map',
+    search: 'Search a country in every continent',
+    found_one: '{{count}} country found',
+    found_other: '{{count}} countries found',
   },
   list: {
     heading: 'countries - {{name}}',
@@ -63,6 +66,26 @@ export const gpaEn = {
     scrollTop: 'Back to the top',
   },
   levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
+  /**
+   * The names the data gives risk indicators and travel advices (server/seed/demo-vocabulary.ts), shown in the
+   * reader's language (issue 24); the English is the data's own, so a name found here is translated
+   * (web/vocabulary-name.ts) and any other name an installation writes is shown as written.
+   */
+  vocabulary: {
+    terrorism: 'Terrorism',
+    crime: 'Crime',
+    civilUnrest: 'Civil unrest',
+    health: 'Health',
+    naturalHazards: 'Natural hazards',
+    kidnapping: 'Kidnapping',
+    infrastructure: 'Infrastructure',
+    entryRequirements: 'Entry requirements',
+    localTransport: 'Local transport',
+    healthPrecautions: 'Health precautions',
+    communications: 'Communications',
+    accommodation: 'Accommodation',
+    localLaws: 'Local laws and customs',
+  },
   threat: {
     low: 'No action',
     medium: 'Stay aware and monitor',

@@ -5,7 +5,7 @@
 export const gpaManifestIt = {
   title: 'Analisi del rischio paese',
   menu: { label: 'Analisi del rischio paese' },
-  bubble: { label: 'Analisi del rischio paese', description: "Apri l'analisi del rischio paese." },
+  bubble: { label: 'Analisi del rischio paese', description: 'Quanto è sicuro ogni paese oggi: livelli di rischio, ultime notizie e consigli di viaggio, per oltre 200 paesi.' },
 };
 
 /** What the manifest's loader answers: the namespace's `manifest` keys only. */

@@ -8,7 +8,7 @@ export const infEn = {
     menu: { label: 'E-learning' },
     bubble: {
       label: 'E-learning',
-      description: 'Country inductions with videos and documents, and a knowledge test per country.',
+      description: 'Know a country before you go: its induction videos and documents, then a short test of what you learnt.',
     },
   },
   loading: 'Loading the e-learning…',
@@ -60,6 +60,7 @@ export const infEn = {
     submit: 'Submit',
     remaining: 'Time left: {{seconds}} s',
     several: '{{question}} (choose {{count}} answers)',
+    confirmUnanswered: 'Questions without an answer: {{count}}. A missing answer scores 0. Send your answers anyway?',
     passed: 'Passed',
     failed: 'Failed',
     score: 'Score: {{correct}} of {{total}} correct ({{percentage}}%)',

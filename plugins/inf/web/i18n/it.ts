@@ -54,6 +54,7 @@ export const infIt: InfCatalogue = {
     submit: 'Invia',
     remaining: 'Tempo rimasto: {{seconds}} s',
     several: '{{question}} (scegli {{count}} risposte)',
+    confirmUnanswered: 'Domande senza risposta: {{count}}. Una risposta mancante vale 0. Inviare comunque le risposte?',
     passed: 'Superato',
     failed: 'Non superato',
     score: 'Punteggio: {{correct}} risposte corrette su {{total}} ({{percentage}}%)',

@@ -7,7 +7,7 @@ export const infManifestIt = {
   menu: { label: 'E-learning' },
   bubble: {
     label: 'E-learning',
-    description: 'Induzioni per paese con video e documenti, e un test di valutazione per paese.',
+    description: 'Conosci un paese prima di partire: i video e i documenti della sua induzione, poi un breve test su ciò che hai imparato.',
   },
 };
 

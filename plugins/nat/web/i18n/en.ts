@@ -6,7 +6,7 @@ export const natEn = {
   manifest: {
     title: 'News alerts',
     menu: { label: 'News alerts' },
-    bubble: { label: 'News alerts', description: 'Filterable news alerts by world area, country, alert level and threat category.' },
+    bubble: { label: 'News alerts', description: 'The security news that concern you: alerts by country, level and threat, as they are published.' },
   },
   title: 'News alerts',
   loading: 'Loading the news alerts…',

@@ -5,7 +5,7 @@
 export const natManifestIt = {
   title: 'Allerte notizie',
   menu: { label: 'Allerte notizie' },
-  bubble: { label: 'Allerte notizie', description: 'Allerte di notizie filtrabili per area geografica, paese, livello di allerta e categoria di minaccia.' },
+  bubble: { label: 'Allerte notizie', description: 'Le notizie di sicurezza che ti riguardano: allerte per paese, livello e minaccia, appena pubblicate.' },
 };
 
 /** What the manifest's loader answers: the namespace's `manifest` keys only. */

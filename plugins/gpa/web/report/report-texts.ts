@@ -1,0 +1,37 @@
+import type { Translate } from '@vigil/web-sdk';
+import type { ReportCatalogue, ReportLanguage } from './report-catalogue';
+import { reportEn } from './report-en';
+
+/** English is bundled with the page; the other languages are chunks of their own, loaded when a report asks. */
+const LOADERS: Record<ReportLanguage, () => Promise<ReportCatalogue>> = {
+  en: () => Promise.resolve(reportEn),
+  it: () => import('./report-it').then((module) => module.reportIt),
+  fr: () => import('./report-fr').then((module) => module.reportFr),
+  de: () => import('./report-de').then((module) => module.reportDe),
+};
+
+export function loadReportCatalogue(language: ReportLanguage): Promise<ReportCatalogue> {
+  return LOADERS[language]();
+}
+
+function lookup(catalogue: object, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * `t` over one report catalogue, independent of the interface's language (the host's translator has one
+ * language at a time): English where the catalogue lacks a key, `{{name}}` filled as the host fills it.
+ */
+export function reportTranslator(catalogue: ReportCatalogue): Translate {
+  return (key, options) => {
+    const text = lookup(catalogue, key) ?? lookup(reportEn, key) ?? options?.defaultValue ?? key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(options?.[name] ?? ''));
+  };
+}
+
+/** The catalogue key of a continent's English name ('North America' → northAmerica), as region-names.ts makes it. */
+export function continentKey(name: string): string {
+  return name.trim().replace(/\s+(\w)/g, (_match, letter: string) => letter.toUpperCase()).replace(/^\w/, (letter) => letter.toLowerCase());
+}
