@@ -60,6 +60,8 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     .option('--permissions <list>', 'comma-separated permissions that open it (default: admin,<id>)')
     .option('--title <title>', "title of page, menu item and bubble (default: from the id, 'demo-x' → 'Demo X')")
     .option('--title-it <title>', 'the Italian title (default: the English one, left for you to translate)')
+    .option('--description <text>', "what the module does for the person, on its dashboard card (default: 'Open <title>.')")
+    .option('--description-it <text>', 'that text in Italian (default: the English one, left for you to translate)')
     .option('--route <path>', "route path (default: '/' + PascalCase id, 'demo-x' → '/DemoX')")
     .option('--table <name>', "its first table, which names the sample endpoint and rows (default: the id, 'demo-x' → 'demo_x')")
     .action(async (id: string, options: PluginOptions) => {

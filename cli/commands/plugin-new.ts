@@ -64,6 +64,11 @@ function notesFor(spec: PluginSpec, root: string): string[] {
         `tests/web/i18n/catalogue-completeness.test.ts fails on the '${spec.id}' namespace.`,
     );
   }
+  if (spec.section !== 'USER' && spec.description === undefined) {
+    notes.push(`without --description the dashboard card says 'Open ${spec.title}.': say there what the module does for the person.`);
+  } else if (spec.descriptionIt === spec.description && spec.description !== undefined) {
+    notes.push('without --description-it, manifest-it.ts holds the English description: translate it there.');
+  }
   if (!DEMO_ACCOUNTS.some((account) => holdsAny(account.permissions, spec.permissions))) {
     notes.push('no demo account holds these permissions, so the server test can only check refusals.');
   }

@@ -14,6 +14,13 @@ export interface PluginSpec {
   title: string;
   /** The title in Italian (the manifest's texts have their Italian in web/i18n/manifest-it.ts). */
   titleIt: string;
+  /**
+   * What the dashboard card says the module does for the person (--description); absent, 'Open <title>.', which
+   * says nothing: the scaffold's notes ask for one.
+   */
+  description?: string;
+  /** The card's text in Italian (--description-it); absent, 'Apri <title>.' or, with a description, that one to translate. */
+  descriptionIt?: string;
   section: (typeof SCAFFOLD_SECTIONS)[number];
   permissions: readonly string[];
   route: string;
@@ -39,6 +46,10 @@ export interface PluginOptions {
   title?: string;
   /** The Italian title; without it the English one is written, to translate. */
   titleIt?: string;
+  /** One sentence: what the module does for the person, shown on its dashboard card. */
+  description?: string;
+  /** That sentence in Italian. */
+  descriptionIt?: string;
   route?: string;
   /** The first table's name, starting with the id in snake_case (default: that alone). */
   table?: string;
@@ -47,6 +58,7 @@ export interface PluginOptions {
 export const DEFAULT_SECTION = 'ANALYSE';
 const MAX_ID_LENGTH = 40;
 const MAX_TITLE_LENGTH = 80;
+const MAX_DESCRIPTION_LENGTH = 160;
 const PERMISSION_PATTERN = /^(?:\*|[a-z][a-z0-9_-]*)$/;
 const ROUTE_PATTERN = /^(?:\/[A-Za-z][A-Za-z0-9_-]*)+$/;
 const TABLE_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
@@ -101,6 +113,17 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
     else if (/[\u0000-\u001f\u007f]/.test(titleIt)) problems.push('--title-it must be one line of text');
   }
 
+  const description = options.description?.trim();
+  const descriptionIt = options.descriptionIt?.trim();
+  for (const [flag, text] of [['--description', description], ['--description-it', descriptionIt]] as const) {
+    if (text === undefined) continue;
+    if (!text) problems.push(`${flag} must not be empty`);
+    else if (text.length > MAX_DESCRIPTION_LENGTH) problems.push(`${flag} is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
+    // eslint-disable-next-line no-control-regex
+    else if (/[\u0000-\u001f\u007f]/.test(text)) problems.push(`${flag} must be one line of text`);
+  }
+  if (descriptionIt !== undefined && description === undefined) problems.push('--description-it needs --description');
+
   const route = options.route ?? routeFromId(idIsValid ? id : 'untitled');
   if (!ROUTE_PATTERN.test(route)) {
     problems.push(`invalid route '${route}': use a path like '/DemoX' (segments of letters, digits, '_' or '-')`);
@@ -118,6 +141,7 @@ export function resolvePluginSpec(id: string, options: PluginOptions, root: stri
     id,
     title,
     titleIt,
+    ...(description === undefined ? {} : { description, descriptionIt: descriptionIt ?? description }),
     section: section as PluginSpec['section'],
     permissions,
     route,

@@ -15,7 +15,7 @@ export default defineManifest({
   menu: [{ kind: 'route', label: TITLE, to: '/Cmr' }],
   bubble: {
     label: TITLE,
-    description: `Open ${TITLE}.`,
+    description: 'The crisis team\'s shared notes, newest first: what happened, what was decided, who acts next.',
     to: '/Cmr',
     active: true,
   },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { pluginNew, runPluginNew } from '../../cli/commands/plugin-new';
@@ -127,12 +128,38 @@ describe('vigil plugin new, options', () => {
     const withIt = recordingIo();
 
     await runPluginNew('demo-x', {}, repo.root(), without);
-    await runPluginNew('demo-y', { titleIt: 'Prova Y' }, repo.root(), withIt);
+    await runPluginNew('demo-y', { titleIt: 'Prova Y', description: 'Tries Y for you.', descriptionIt: 'Prova Y per te.' }, repo.root(), withIt);
 
     expect(without.stdout).toContain(
       "Note: without --title-it, web/i18n/manifest-it.ts and it.ts hold the English title: translate it there, or tests/web/i18n/catalogue-completeness.test.ts fails on the 'demo-x' namespace.\n",
     );
     expect(withIt.stdout).not.toContain('Note:');
+  });
+
+  it("notes that the dashboard card says nothing without --description, and that its Italian is left to translate", async () => {
+    const without = recordingIo();
+    const untranslated = recordingIo();
+
+    await runPluginNew('demo-d', { titleIt: 'Prova D' }, repo.root(), without);
+    await runPluginNew('demo-e', { titleIt: 'Prova E', description: 'Tries E for you.' }, repo.root(), untranslated);
+
+    expect(without.stdout).toContain("Note: without --description the dashboard card says 'Open Demo D.': say there what the module does for the person.\n");
+    expect(untranslated.stdout).toContain('Note: without --description-it, manifest-it.ts holds the English description: translate it there.\n');
+    expect(await readFile(path.join(repo.root(), 'plugins/demo-e/manifest.ts'), 'utf8')).toContain("description: 'Tries E for you.',");
+  });
+
+  it('refuses a description that is empty, too long or on several lines, and an Italian one alone', async () => {
+    const io = recordingIo();
+
+    const code = await runPluginNew('demo-f', { description: 'x'.repeat(161), descriptionIt: 'a\nb' }, repo.root(), io);
+    const alone = recordingIo();
+    const aloneCode = await runPluginNew('demo-g', { descriptionIt: 'Solo' }, repo.root(), alone);
+
+    expect(code).not.toBe(0);
+    expect(io.stderr).toContain('--description is longer than 160 characters');
+    expect(io.stderr).toContain('--description-it must be one line of text');
+    expect(aloneCode).not.toBe(0);
+    expect(alone.stderr).toContain('--description-it needs --description');
   });
 
   it('notes when the route table of config/ disagrees with the permissions', async () => {

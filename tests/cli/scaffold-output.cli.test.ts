@@ -13,7 +13,13 @@ import { typecheckTexts } from './support/typecheck-texts';
  */
 const VARIANTS: Readonly<Record<string, PluginOptions>> = {
   'scaffold-default': {},
-  'scaffold-open': { permissions: 'admin,free,ops', section: 'manage', title: "Dana's desk \\ \"quoted\"" },
+  'scaffold-open': {
+    permissions: 'admin,free,ops',
+    section: 'manage',
+    title: "Dana's desk \\ \"quoted\"",
+    description: "Dana's `notes` for ${you} \\ \"quoted\"",
+    descriptionIt: "Le note di Dana per ${te}",
+  },
   'scaffold-closed': { permissions: 'tep', route: '/Scaffold/Closed' },
   'scaffold-user-menu': { section: 'user', permissions: 'admin', table: 'scaffold_user_menu_entries' },
 };
@@ -37,7 +43,7 @@ function generated(): Record<string, string> {
 
 /**
  * How plugins/cmr was made: `npx vigil plugin new cmr --section PROTECT --permissions admin,cmr --title '…'
- * --title-it '…' --table cmr_notes`. The table keeps the names installations have recorded (the migration
+ * --title-it '…' --description '…' --description-it '…' --table cmr_notes`. The table keeps the names installations have recorded (the migration
  * cmr-001-create-notes, the seed step cmr-demo-notes) from when the scaffold named every table '<id>_notes'.
  */
 const CMR_OPTIONS: PluginOptions = {
@@ -45,6 +51,8 @@ const CMR_OPTIONS: PluginOptions = {
   permissions: 'admin,cmr',
   title: 'Crisis management room',
   titleIt: 'Sala di gestione delle crisi',
+  description: "The crisis team's shared notes, newest first: what happened, what was decided, who acts next.",
+  descriptionIt: 'Le note condivise del team di crisi, dalle più recenti: cosa è successo, cosa si è deciso, chi agisce.',
   table: 'cmr_notes',
 };
 const repoRoot = path.resolve(__dirname, '../..');

@@ -18,8 +18,8 @@ registerTranslations(${constant}_NS, { en: ${camel}En, it: () => import('./i18n/
 }
 
 /** The manifest's texts: a module of the user menu has no dashboard bubble. */
-function manifestTexts(spec: PluginSpec, title: string, open: string): string {
-  const bubble = spec.section === 'USER' ? '' : `\n    bubble: { label: ${tsString(title)}, description: ${tsString(`${open} ${title}.`)} },`;
+function manifestTexts(spec: PluginSpec, title: string, open: string, description: string | undefined): string {
+  const bubble = spec.section === 'USER' ? '' : `\n    bubble: { label: ${tsString(title)}, description: ${tsString(description ?? `${open} ${title}.`)} },`;
   return `  manifest: {
     title: ${tsString(title)},
     menu: { label: ${tsString(title)} },${bubble}
@@ -33,7 +33,7 @@ export function englishTemplate(spec: PluginSpec): string {
 /** English texts of the ${spec.id} page (namespace ${tsString(spec.id)}). */
 export const ${camel}En = {
   /** The manifest's texts (docs/architecture.md): title, menu item${spec.section === 'USER' ? '' : ', dashboard bubble'}. */
-${manifestTexts(spec, spec.title, 'Open')}
+${manifestTexts(spec, spec.title, 'Open', spec.description)}
   title: ${tsString(spec.title)},
   loading: 'Loading…',
   listLabel: ${tsString(listLabel(spec))},
@@ -56,7 +56,7 @@ export function manifestItalianTemplate(spec: PluginSpec): string {
   return `${GENERATED_HEADER}
 /** The manifest's texts in Italian: all the header${spec.section === 'USER' ? '' : ' and the dashboard'} need before a page of the module loads. */
 ${note}export const ${camel}ManifestIt = {
-${manifestTexts(spec, titleIt, 'Apri').split('\n').slice(1, -1).map((line) => line.slice(2)).join('\n')}
+${manifestTexts(spec, titleIt, 'Apri', spec.descriptionIt).split('\n').slice(1, -1).map((line) => line.slice(2)).join('\n')}
 };
 
 /** What the manifest's loader answers: the namespace's \`manifest\` keys only. */

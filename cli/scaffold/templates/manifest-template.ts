@@ -21,7 +21,7 @@ export function manifestTemplate(spec: PluginSpec): string {
       : `
   bubble: {
     label: TITLE,
-    description: \`Open \${TITLE}.\`,
+    description: ${spec.description === undefined ? '`Open ${TITLE}.`' : tsString(spec.description)},
     to: ${route},
     active: true,
   },`;

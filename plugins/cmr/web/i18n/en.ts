@@ -5,7 +5,7 @@ export const cmrEn = {
   manifest: {
     title: 'Crisis management room',
     menu: { label: 'Crisis management room' },
-    bubble: { label: 'Crisis management room', description: 'Open Crisis management room.' },
+    bubble: { label: 'Crisis management room', description: 'The crisis team\'s shared notes, newest first: what happened, what was decided, who acts next.' },
   },
   title: 'Crisis management room',
   loading: 'Loading…',

@@ -3,7 +3,7 @@
 export const cmrManifestIt = {
   title: 'Sala di gestione delle crisi',
   menu: { label: 'Sala di gestione delle crisi' },
-  bubble: { label: 'Sala di gestione delle crisi', description: 'Apri Sala di gestione delle crisi.' },
+  bubble: { label: 'Sala di gestione delle crisi', description: 'Le note condivise del team di crisi, dalle più recenti: cosa è successo, cosa si è deciso, chi agisce.' },
 };
 
 /** What the manifest's loader answers: the namespace's `manifest` keys only. */
