@@ -68,7 +68,7 @@ describe('/Account', () => {
 
 describe('a tool this installation does not serve', () => {
   it('shows a titled page that says so, with the way back, in English and in Italian', async () => {
-    await grant('traveller', ['tra', 'ops']);
+    await grant('traveller', ['tra', 'tep']);
     await openAs('traveller', 'Vigil-traveller-1', '/Tra/detail/3');
 
     const heading = suite.page.getByRole('heading', { level: 1, name: 'Travel e-ticket (TRA) is not available' });
@@ -80,22 +80,22 @@ describe('a tool this installation does not serve', () => {
     await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
     expect(path()).toBe('/');
 
-    await grant('traveller', ['tra', 'ops'], 'it');
-    await openAs('traveller', 'Vigil-traveller-1', '/Ops');
+    await grant('traveller', ['tra', 'tep'], 'it');
+    await openAs('traveller', 'Vigil-traveller-1', '/Tep');
     // The language is the account's from the next page on.
     await suite.page.reload();
-    await suite.page.getByRole('heading', { level: 1, name: 'Documenti operativi (OPS) non è disponibile' }).waitFor();
+    await suite.page.getByRole('heading', { level: 1, name: 'Registrazione dei viaggiatori (TEP) non è disponibile' }).waitFor();
     await suite.page.getByRole('link', { name: 'Torna alla dashboard' }).waitFor();
   });
 
   it('tells a user whose every tool is unbuilt so on the dashboard, naming the tools', async () => {
-    await grant('traveller', ['tra', 'ops']);
+    await grant('traveller', ['tra', 'tep']);
     await openAs('traveller', 'Vigil-traveller-1', '/');
 
     const notice = suite.page.getByRole('status').filter({ hasText: 'Your tools are not available on this installation yet' });
     await notice.waitFor();
     const text = (await notice.textContent()) ?? '';
-    for (const tool of ['Travel e-ticket (TRA)', 'Operational documents (OPS)']) {
+    for (const tool of ["Travel e-ticket (TRA)", "Travellers' enrolment (TEP)"]) {
       expect(text).toContain(tool);
     }
   });
