@@ -1,7 +1,7 @@
 import { defineManifest } from '@vigil/core';
 // The permission list only: the declarations stay out of the dashboard's load.
 import { GPS_PERMISSIONS, GPS_PLATFORM_CALLS } from './contract/permissions';
-import { RISK_COUNTRIES_PERMISSIONS } from '../tracking/contract/permissions';
+import { RISK_COUNTRIES_PERMISSIONS, SOS_VIEWER_PERMISSIONS } from '../tracking/contract/permissions';
 
 const TITLE = 'GPS Tracking';
 /** One page module for every route (web/gps-page.tsx picks the screen by path, as inf's does). */
@@ -35,7 +35,8 @@ export default defineManifest({
   notices: [{ allowed: GPS_PERMISSIONS, view: () => import('./web/sos-notice') }],
   // Issue 24: the dashboard opens on who is waiting for help (the notice says it on every page; here, and that nobody is).
   dashboardBlocks: [
-    { allowed: GPS_PERMISSIONS, order: 10, view: () => import('./web/sos-block') },
+    // tra users too, who run the travels: the block links to the GPS detail only for those who may open it.
+    { allowed: SOS_VIEWER_PERMISSIONS, order: 10, view: () => import('./web/sos-block') },
     // Then who is in a country at high or extreme risk: tra users too, who run the travels (docs/decisions.md).
     { allowed: RISK_COUNTRIES_PERMISSIONS, order: 15, view: () => import('./web/risk-countries-block') },
   ],

@@ -9,7 +9,7 @@ import { pluginDatabase } from '../support/plugin-database';
 
 /**
  * Issue 24 in real Chromium, in English and Italian, at 992 and 1366 px: the dashboard opens on what matters to
- * the person (an admin's open SOS, news and tests; a plain employee's news and tests, no SOS), a dimmed menu
+ * the person (an admin's open SOS, news and tests; a tra user's open SOS; a plain employee's news and tests, no SOS), a dimmed menu
  * section and a dimmed bubble say why in sight, and the 24/7 emergency number is in the header of every page.
  */
 jest.setTimeout(180_000);
@@ -122,6 +122,20 @@ describe('an admin with an open SOS', () => {
     const sectionBox = await page.locator('.dashboard-sections').boundingBox();
     expect(nowBox && sectionBox && nowBox.y < sectionBox.y).toBe(true);
     await expectEmergencyInSight(page, language, width);
+  });
+
+  it.each(CASES)('shows a tra user the same SOS by name, without a link to the GPS screens they may not open (%s, %i px)', async (language, width) => {
+    const db = pluginDatabase<Tables & { customers: { permissions: string } }>(suite.app.server);
+    const before = (await db.selectFrom('customers').select('permissions').where('username', '=', 'analyst').executeTakeFirstOrThrow()).permissions;
+    await db.updateTable('customers').set({ permissions: JSON.stringify(['tra']) }).where('username', '=', 'analyst').execute();
+    try {
+      const page = await openAs('analyst', 'Vigil-analyst-1', language, width);
+      const sos = page.getByRole('region', { name: TEXTS[language].now }).getByRole('region', { name: TEXTS[language].sos });
+      await sos.getByText(new RegExp(`^${TRAVELLER}, `)).waitFor();
+      expect(await sos.getByRole('link').count()).toBe(0);
+    } finally {
+      await db.updateTable('customers').set({ permissions: before }).where('username', '=', 'analyst').execute();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderPluginPage } from '../../../tests/support/render-plugin';
+import { fakeAuth, renderPluginPage, TEST_USER } from '../../../tests/support/render-plugin';
 import { FakeSocket, signedInStorage, installFakeWebSocket } from '../../../tests/support/fake-web-socket';
 import { SOS_TOPIC, type SosTopicItem } from '../../tracking/contract/sos-topic';
-import { GPS_PERMISSIONS } from '../contract/permissions';
+import { SOS_VIEWER_PERMISSIONS } from '../../tracking/contract/permissions';
 import gps from '../manifest';
 import SosBlock from '../web/sos-block';
 
@@ -43,7 +43,17 @@ test('says nobody is waiting, then names who raised an SOS, the longest wait fir
   expect(await within(block).findByText('1 person is waiting for help.')).toBeTruthy();
 });
 
-test("the manifest offers the block, first, to the GPS screens' users, who are the SOS topic's", async () => {
-  expect(gps.dashboardBlocks?.[0]?.allowed).toEqual(GPS_PERMISSIONS);
+test('a tra user reads who is waiting without links to the GPS screens they may not open', async () => {
+  renderPluginPage(<SosBlock />, { storage: signedInStorage(), auth: fakeAuth({ ...TEST_USER, permission: ['tra'] }) });
+  const block = screen.getByRole('region', { name: 'Open SOS' });
+  const socket = await connected();
+  act(() => socket.receive({ type: 'snapshot', topic: SOS_TOPIC, cursor: '1', items: [SOS(2, 'Bruno Rossi', '2026-11-27T05:00:00.000Z')] }));
+  expect(await within(block).findByText(/^Bruno Rossi, raised .*27 Nov 2026/)).toBeTruthy();
+  expect(within(block).queryAllByRole('link')).toEqual([]);
+});
+
+test("the manifest offers the block, first, to the SOS topic's viewers: GPS operators and tra users", async () => {
+  expect(gps.dashboardBlocks?.[0]?.allowed).toEqual(SOS_VIEWER_PERMISSIONS);
+  expect(SOS_VIEWER_PERMISSIONS).toEqual(['admin', 'gps', 'tra']);
   expect((await gps.dashboardBlocks?.[0]?.view())?.default).toBe(SosBlock);
 });

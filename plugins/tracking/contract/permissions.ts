@@ -16,3 +16,9 @@ export const TRACKING_OWN_PERMISSIONS = ['all'] as const;
  * only, no position: it widens no one's view of where a person is.
  */
 export const RISK_COUNTRIES_PERMISSIONS = ['admin', 'gps', 'tra'] as const;
+
+/**
+ * Who follows the open SOS (issue 24: "for admins and tra/gps users, open SOS"): the GPS operators and the tra users
+ * who run the travels. The SOS topic carries a name and a time, never a position.
+ */
+export const SOS_VIEWER_PERMISSIONS = ['admin', 'gps', 'tra'] as const;

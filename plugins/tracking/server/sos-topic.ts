@@ -1,6 +1,6 @@
 import { fullName } from '@vigil/core';
 import type { LiveTopic } from '@vigil/server-sdk';
-import { SOS_TOPIC, TRACKING_OPERATOR_PERMISSIONS, type SosTopicItem } from '../contract';
+import { SOS_TOPIC, SOS_VIEWER_PERMISSIONS, type SosTopicItem } from '../contract';
 import type { TrackingDatabase } from './tables';
 
 /**
@@ -22,7 +22,7 @@ export function sosTopic(db: TrackingDatabase): LiveTopic {
   }
   return {
     name: SOS_TOPIC,
-    allowed: TRACKING_OPERATOR_PERMISSIONS,
+    allowed: SOS_VIEWER_PERMISSIONS,
     async load(viewer, ids) {
       const customerIds = ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
       return customerIds.length === 0 ? [] : read(viewer.companyId, customerIds);
