@@ -1,4 +1,4 @@
-import { DOCS_MESSAGES } from '../../contract/doc-messages';
+import { DOCS_MESSAGES, DOCS_SPEC_MESSAGES } from '../../contract/doc-messages';
 
 /** English texts of the documents screens (namespace 'docs'). */
 export const docsEn = {
@@ -107,12 +107,8 @@ export const docsEn = {
     summary: '{{opened}} of {{count}} opened it',
   },
   /** The spec's texts (part 2 §5, §8). */
-  messages: {
-    wizardFinish: 'Upload wizard finish',
-    updateSuccess: 'Update doc success',
-    saveFailure: 'An error occured during save',
-    confirmDeleteTag: 'Are you sure to delete this element?',
-  },
+  /** The spec's texts (part 2 §5, §8), word for word as the server answers them. */
+  messages: DOCS_SPEC_MESSAGES,
   /** The server's coded refusals (DOCS_MESSAGES), 'docs:<key>'. */
   serverMessages: DOCS_MESSAGES,
 

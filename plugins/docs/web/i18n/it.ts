@@ -105,6 +105,10 @@ export const docsIt: DocsCatalogue = {
     updateSuccess: 'Documento aggiornato',
     saveFailure: 'Si è verificato un errore durante il salvataggio',
     confirmDeleteTag: 'Sei sicuro di voler eliminare questo elemento?',
+    linkFormat: 'Formato del link non valido',
+    required: 'Campo obbligatorio',
+    noHistory: 'nessuna cronologia',
+    notFound: 'nessun risultato',
   },
   serverMessages: {
     required: 'Campo obbligatorio: {{field}}',
