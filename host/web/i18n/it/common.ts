@@ -69,13 +69,4 @@ export const commonIt: CommonCatalogue = {
     downloadCsv: 'Scarica CSV',
   },
   loading: 'Caricamento…',
-  continents: {
-    africa: 'Africa',
-    antarctica: 'Antartide',
-    asia: 'Asia',
-    europe: 'Europa',
-    northAmerica: 'Nord America',
-    oceania: 'Oceania',
-    southAmerica: 'Sud America',
-  },
 };
