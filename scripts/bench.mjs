@@ -7,6 +7,7 @@ import { measureDocsOpsFiveThousand } from './bench/docs-ops-five-thousand.mjs';
 import { measureDocsUpload } from './bench/docs-upload.mjs';
 import { measureCountrySearch, measureWorldMapFirstRender } from './bench/gpa-interaction.mjs';
 import { measureGpsTenThousand } from './bench/gps-ten-thousand.mjs';
+import { measureTraTenThousand } from './bench/tra-ten-thousand.mjs';
 import { measureInfPdfLoading } from './bench/inf-pdf-bundle.mjs';
 import { lighthouseScores } from './bench/lighthouse-audit.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
@@ -98,8 +99,9 @@ try {
   // Servers, data directories and a PostgreSQL cluster of their own: the bench's people and devices stay there.
   rows.push(...await measureTrackingIngest(appToken));
   rows.push(...await measureLiveLatency(appToken));
-  // /Gps with 10,000 tracked demo staff: a server and data directory of its own.
-  rows.push(...await measureGpsTenThousand());
+  // /Gps with 10,000 tracked demo staff (a server and data directory of its own), then travel's list and Locate map
+  // on the same staff, each of whom has a current travel.
+  rows.push(...await measureGpsTenThousand({ appToken, also: [measureTraTenThousand] }));
 } finally {
   removeDataDir(dataDir);
 }

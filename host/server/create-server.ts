@@ -26,6 +26,7 @@ import { privacyHelpBindings } from './legacy/privacy-help-bindings';
 import { publicAccountBindings } from './legacy/public-account-bindings';
 import { sessionBindings } from './legacy/session-bindings';
 import { createMailService, createMailTransport, type MailService } from './mail/mail-service';
+import { platformMessages } from './messages/platform-messages';
 import { startMailQueue, type MailQueue } from './mail/queued-mail';
 import { newApiAuthBindings } from './new-api/auth-bindings';
 import { geographyBindings } from './geography/geography-bindings';
@@ -261,13 +262,15 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     const health = processHealthBindings({ instance, dialect: connection.dialect, files: config.fileStorage, readiness });
     await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'), health);
     const settings = options.pluginSettings ?? {};
+    const platformLog = { info: (message: string) => app.log.info(message), error: log.error };
     const platform = {
       db: connection.db,
       mail,
       files,
       config,
-      log: { info: (message: string) => app.log.info(message), error: log.error },
+      log: platformLog,
       setting: (name: string) => settings[name]?.trim() || undefined,
+      messages: platformMessages({ db: connection.db, mail, log: platformLog }),
     };
     mountPluginEndpoints(endpoints, plugins, platform, live);
     await registerLiveRoute(context, collectLiveTopics(plugins, platform, live));

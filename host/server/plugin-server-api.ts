@@ -4,6 +4,7 @@ import type { EndpointBinding } from './endpoints/endpoint-binding';
 import type { FileStorage } from './files/file-storage';
 import type { LiveServices, LiveTopic } from './live/live-topic';
 import type { MailService } from './mail/mail-service';
+import type { MessagesService } from './messages/platform-messages';
 import type { UsedServerFunctions } from './plugin-host/server-functions';
 import type { ServerConfig } from './server-config';
 
@@ -35,6 +36,11 @@ export interface PlatformServices<Tables = object> extends UsedServerFunctions {
    * write has committed ("write first, then tell"); viewers following the topic get what they may see of them.
    */
   live: LiveServices;
+  /**
+   * Messages to employees of a company where the GPS detail's messages arrive: each recipient's account (Alerts)
+   * and a mail in their language (issue 22, Contact).
+   */
+  messages: MessagesService;
 }
 
 export interface PluginMigration {

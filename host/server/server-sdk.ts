@@ -20,6 +20,9 @@ export { inChunks, ROWS_PER_STATEMENT } from './database/in-chunks';
 export { TtlCache } from './auth/ttl-cache';
 export type { Database } from './database/schema';
 export type { MailMessage, MailService } from './mail/mail-service';
+// Messages to employees (platform.messages), and the origin the links a plugin mails point to.
+export type { MessagesService, PlatformMessage } from './messages/platform-messages';
+export { publicBaseUrl } from './legacy/public-url';
 export { demoEmployeeIds } from './seed/demo-employee-ids';
 // Legacy id fields as numbers; a handler that answers 'Not a valid id' for a missing field declares it Optional.
 export { readId, readIdList } from './legacy/form-input';

@@ -12,6 +12,8 @@ export default defineManifest({
   section: 'ANALYSE',
   // The Italian of title, menu and bubble (keys manifest.*), for the header and dashboard before any page loads.
   translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.gpaManifestCatalogue) },
+  // Issue 22: the country page shows admins and tra users their travellers there, where the travel module runs.
+  optionalUses: ['tra'],
   routes: [
     { path: '/Gpa', allowed: GPA_LIST_PERMISSIONS, page },
     { path: '/Gpa/list/:continent', allowed: GPA_LIST_PERMISSIONS, page },

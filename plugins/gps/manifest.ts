@@ -16,8 +16,9 @@ export default defineManifest({
   translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.gpsManifestCatalogue) },
   // tracking: devices, positions and statuses are its tables, read through its contract and server functions.
   uses: ['tracking'],
-  // docs: the detail's Document history tab reads its contract where it is installed, and says so where not.
-  optionalUses: ['docs'],
+  // docs: the detail's Document history tab reads its contract where it is installed, and says so where not; tra:
+  // the detail's Travel panel reads its contract where it is installed, and is absent where not.
+  optionalUses: ['docs', 'tra'],
   routes: [
     { path: '/Gps', allowed: GPS_PERMISSIONS, page },
     { path: '/Gps/detail/:employee', allowed: GPS_PERMISSIONS, page },

@@ -12,6 +12,8 @@ export default defineManifest({
   translations: { it: () => import('./web/i18n/manifest-it').then((module) => module.natManifestCatalogue) },
   // The filters list gpa's world areas and countries, and the alerts live in tables gpa's migration creates.
   uses: ['gpa'],
+  // Issue 22: a high or extreme alert counts the travellers it affects, where the travel module runs.
+  optionalUses: ['tra'],
   routes: [
     {
       path: '/Nat',

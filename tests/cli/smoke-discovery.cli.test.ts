@@ -11,6 +11,7 @@ import { withGrantedAccess } from '../../host/core/platform-call-grants';
 import { getCmrNotes } from '../../plugins/cmr/contract';
 import { platformCalls as gpsPlatformCalls } from '../../plugins/gps/contract';
 import { platformCalls as srmtPlatformCalls } from '../../plugins/srmt/contract';
+import { platformCalls as traPlatformCalls } from '../../plugins/tra/contract';
 import { TARGET, mockBackends } from './support/mock-backends';
 import { repoRoot } from './support/smoke-rows';
 import { makeTempRepo } from './support/temp-repo';
@@ -31,7 +32,7 @@ describe('discovery of the declarations', () => {
 
     expect(problems).toEqual([]);
     // The platform's calls come first, each with the permissions the plugins' `platformCalls` ask for added.
-    const grants = [gpsPlatformCalls, srmtPlatformCalls];
+    const grants = [gpsPlatformCalls, srmtPlatformCalls, traPlatformCalls];
     expect(endpoints.slice(0, platformEndpoints.length)).toEqual(platformEndpoints.map((endpoint) => withGrantedAccess(endpoint, grants)));
     expect(endpoints.find((endpoint) => endpoint.id === 'personnel.getBuildings')?.access).toEqual({ allowed: ['admin', 'srmt', 'dvr-s'] });
     expect(endpoints).toContain(getCmrNotes);

@@ -64,7 +64,7 @@ describe('vigil smoke with a user who may not make every call', () => {
       skipped: true,
       error: 'skipped: the smoke user holds none of admin, gpa, free',
     });
-    expect(rowFor(rows, P.employees)).toMatchObject({ skipped: true, error: 'skipped: the smoke user holds none of admin' });
+    expect(rowFor(rows, P.employees)).toMatchObject({ skipped: true, error: 'skipped: the smoke user holds none of admin, tra' });
     // A skipped row is not called at all.
     for (const pathName of [P.generalDetail, P.countryDetail, P.worldMapPdf, P.employees]) {
       expect(sentTo(mocked.calls, pathName)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 import { testWebRoot } from './test-web-root';
 
 export interface BrowserApp {
@@ -10,9 +10,12 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** A real reference server serving the built web host, and Debian's Chromium pointed at it. */
-export async function startBrowserApp(): Promise<BrowserApp> {
-  const server = await startTestServer({ webRoot: testWebRoot(), listen: true });
+/**
+ * A real reference server serving the built web host, and Debian's Chromium pointed at it. `config`: the server's
+ * configuration where a suite needs another installation (a module not installed, say).
+ */
+export async function startBrowserApp(config?: TestServerOptions['config']): Promise<BrowserApp> {
+  const server = await startTestServer({ webRoot: testWebRoot(), listen: true, ...(config ? { config } : {}) });
   let browser: LaunchedBrowser;
   try {
     browser = await launchChromium();

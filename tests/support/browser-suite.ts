@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startBrowserApp, type BrowserApp } from './browser-app';
+import type { TestServerOptions } from './test-server';
 
 export interface BrowserSuiteOptions {
   /** Runs on every new page before its test: signing in, for instance. */
@@ -9,6 +10,8 @@ export interface BrowserSuiteOptions {
    * test's own timeout; left at Playwright's default when not given.
    */
   stepTimeoutMs?: number;
+  /** The server's configuration, where the suite needs another installation (`disabledPlugins`). */
+  config?: TestServerOptions['config'];
 }
 
 export interface BrowserSuite {
@@ -43,7 +46,7 @@ export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   }
 
   beforeAll(async () => {
-    app = await startBrowserApp();
+    app = await startBrowserApp(options.config);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,11 +1,10 @@
 import { HttpError } from '../http-error';
-import type { MailMessage } from '../mail/mail-service';
-import type { PlatformServices } from '../plugin-server-api';
+import type { MailMessage, MailService } from '../mail/mail-service';
 import type { ServerContext } from '../server-context';
 import { serverMessage } from '../../core/server-messages';
 
 /** A route's context, or a plugin's platform services: the mail service, and the log a failure goes to. */
-type MailSender = Pick<ServerContext, 'mail' | 'app'> | Pick<PlatformServices, 'mail' | 'log'>;
+export type MailSender = Pick<ServerContext, 'mail' | 'app'> | { mail: MailService; log: { error(message: string): void } };
 
 /**
  * Sends a mail the call cannot succeed without; a failure answers 503. Only the failure's own message is logged,

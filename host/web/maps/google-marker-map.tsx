@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import GoogleMapReact from 'google-map-react';
 import { useTranslation } from '../i18n';
+import { AreaSelectControls } from './area-select-controls';
+import { useGoogleAreaSelect, type GoogleAreaApi } from './google-area-select';
 import { MAPS_NAMESPACE } from './i18n/maps-namespace';
 import { MAP_DEFAULTS } from './map-defaults';
 import { markerLabel, type MapShape, type MapType } from './map-types';
@@ -52,6 +54,7 @@ export default function GoogleMarkerMap({
   onMarkerClick,
   shapes = NO_SHAPES,
   onMapClick,
+  onAreaSelect,
   mapType = 'hybrid',
   title,
   className,
@@ -69,18 +72,27 @@ export default function GoogleMarkerMap({
   const [api, setApi] = useState<GoogleShapeApi | null>(null);
   useEffect(() => (api ? drawShapes(api, shapes) : undefined), [api, shapes]);
   const google = (window as unknown as { google: GoogleMaps }).google;
+  const [selecting, setSelecting] = useState(false);
+  const afterSelection = useGoogleAreaSelect(api as unknown as GoogleAreaApi | null, selecting, onAreaSelect);
 
   return (
-    <div className={`map marker-map marker-map-google${className ? ` ${className}` : ''}`} data-engine="google" role="group" aria-label={title ?? t('map')}>
+    <div
+      className={`map marker-map marker-map-google${selecting ? ' map-selecting' : ''}${className ? ` ${className}` : ''}`}
+      data-engine="google"
+      role="group"
+      aria-label={title ?? t('map')}
+    >
       <MapTypeToggle value={type} onChange={setType} />
+      {onAreaSelect ? <AreaSelectControls active={selecting} onToggle={setSelecting} /> : null}
       <GoogleMapReact
         googleMapLoader={(() => Promise.resolve(google.maps)) as never}
         center={camera.center}
         zoom={Math.max(camera.zoom, MAP_DEFAULTS.minZoom)}
-        options={{ mapTypeId: type, minZoom: MAP_DEFAULTS.minZoom }}
+        // While selecting, a drag draws the rectangle instead of panning.
+        options={{ mapTypeId: type, minZoom: MAP_DEFAULTS.minZoom, draggable: !selecting }}
         yesIWantToUseGoogleMapApiInternals
         onGoogleApiLoaded={(loaded) => setApi(loaded as GoogleShapeApi)}
-        onClick={onMapClick ? ({ lat, lng }) => onMapClick({ lat, lng }) : undefined}
+        onClick={onMapClick ? ({ lat, lng }) => afterSelection() || onMapClick({ lat, lng }) : undefined}
         onChange={({ bounds, zoom: level }) => {
           setView({ bounds: [bounds.sw.lng, bounds.sw.lat, bounds.ne.lng, bounds.ne.lat], zoom: level });
           setUserZoom(level);

@@ -6,5 +6,5 @@ export type { MapsService } from './maps-service';
 export type { WorldGeometry, CountryFeature } from './load-geometry';
 export { MAP_DEFAULTS, LEVEL_COLOURS } from './map-defaults';
 export { markerLabel, markerPosition } from './map-types';
-export type { LatLng, MapArea, MapDetail, MapLegendEntry, MapMarker, MapType, MarkerMapEngine } from './map-types';
+export type { LatLng, MapArea, MapBounds, MapDetail, MapLegendEntry, MapMarker, MapType, MarkerMapEngine } from './map-types';
 export type { MapShape } from './map-types';

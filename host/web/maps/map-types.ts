@@ -53,6 +53,14 @@ export type MapShape =
   | { kind: 'circle'; id?: string | number; center: LatLng; radius: number; label?: string }
   | { kind: 'polygon'; id?: string | number; ring: readonly (readonly number[])[]; label?: string };
 
+/** A latitude/longitude box: what a rectangle selection on a marker map covers, in degrees. */
+export interface MapBounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
 /** Google's map types offered by the toggle (part 2 §4: hybrid by default). */
 export type MapType = 'hybrid' | 'roadmap' | 'satellite';
 

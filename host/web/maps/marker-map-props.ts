@@ -1,4 +1,4 @@
-import type { LatLng, MapMarker, MapShape, MapType } from './map-types';
+import type { LatLng, MapBounds, MapMarker, MapShape, MapType } from './map-types';
 
 /** One set of props for every marker map, whichever engine draws it. */
 export interface MarkerMapProps {
@@ -15,6 +15,12 @@ export interface MarkerMapProps {
    * form can collect points.
    */
   onMapClick?: (point: LatLng) => void;
+  /**
+   * Offers the rectangle selection (spec part 2 §4): a 'Select area' toggle after which a drag draws a rectangle
+   * instead of panning (on the offline map Shift+drag does it too, and 'Select the visible area' is the keyboard's
+   * way); each finished rectangle answers its box. A drag shorter than a click's tolerance selects nothing.
+   */
+  onAreaSelect?: (bounds: MapBounds) => void;
   /** Google's map type at first (default hybrid); the user toggles it. The offline map has one look. */
   mapType?: MapType;
   /** Accessible name of the map (default 'Map'). */

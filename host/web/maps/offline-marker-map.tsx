@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../i18n';
+import { AreaSelectControls } from './area-select-controls';
 import { ClusterBadge } from './cluster-badge';
 import { CountryLayer } from './country-layer';
 import { MAPS_NAMESPACE } from './i18n/maps-namespace';
@@ -12,6 +13,7 @@ import { MapCanvas } from './map-canvas';
 import { MarkerLayer } from './marker-layer';
 import type { MarkerMapProps } from './marker-map-props';
 import { ShapeLayer } from './shape-layer';
+import { useAreaSelect } from './use-area-select';
 import { useMapClick } from './use-map-click';
 import { useClusterIndex, WORLD_BOUNDS, type Bounds } from './use-clusters';
 import { useMapView, type State } from './use-map-view';
@@ -60,6 +62,7 @@ export function OfflineMarkerMap({
   onMarkerClick,
   shapes = NO_SHAPES,
   onMapClick,
+  onAreaSelect,
   title,
   className,
 }: MarkerMapProps): ReactElement {
@@ -96,9 +99,15 @@ export function OfflineMarkerMap({
   for (const item of items) if (item.kind === 'marker') singles.push(item.marker);
   const name = title ?? t('map');
   const clicks = useMapClick(view, projection, VIEW, onMapClick);
+  const area = useAreaSelect(view, projection, VIEW, onAreaSelect);
+  const selectVisible = (): void => {
+    const [west, south, east, north] = visibleBounds({ scale, x, y });
+    onAreaSelect?.({ north, south, east, west });
+  };
+  const classes = `map marker-map offline-marker-map${onMapClick ? ' map-drawing' : ''}${area.active ? ' map-selecting' : ''}${className ? ` ${className}` : ''}`;
 
   return (
-    <div className={`map marker-map offline-marker-map${onMapClick ? ' map-drawing' : ''}${className ? ` ${className}` : ''}`} data-engine="offline" {...clicks}>
+    <div className={classes} data-engine="offline" {...clicks} {...area.handlers}>
       {failed && (
         <p className="map-error" role="alert">
           {t('error')}
@@ -117,8 +126,10 @@ export function OfflineMarkerMap({
           );
         })}
         <MarkerLayer markers={singles} projection={projection} viewScale={view.scale} onMarkerClick={onMarkerClick} />
+        {area.rectangle ? <rect className="map-selection" {...area.rectangle} vectorEffect="non-scaling-stroke" /> : null}
       </MapCanvas>
       <ZoomControls view={view} />
+      {onAreaSelect ? <AreaSelectControls active={area.active} onToggle={area.setActive} onSelectVisible={selectVisible} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { LatLng } from './map-types';
 import type { MapView } from './use-map-view';
 
 /** A pointer that moved further than this between press and release panned the map: its click places nothing. */
-const DRAG_TOLERANCE_PX = 5;
+export const DRAG_TOLERANCE_PX = 5;
 
 export interface MapClickHandlers {
   onPointerDown(event: PointerEvent<HTMLElement>): void;
@@ -14,7 +14,7 @@ export interface MapClickHandlers {
 }
 
 /** The drawing's point under a screen point: the SVG keeps its view box's aspect (xMidYMid meet) inside its box. */
-function drawingPoint(svg: SVGSVGElement, clientX: number, clientY: number, view: MapView, size: ViewSize): [number, number] | null {
+export function drawingPoint(svg: SVGSVGElement, clientX: number, clientY: number, view: MapView, size: ViewSize): [number, number] | null {
   const box = svg.getBoundingClientRect();
   if (!box.width || !box.height) return null;
   const fit = Math.min(box.width / size.width, box.height / size.height);
@@ -23,7 +23,7 @@ function drawingPoint(svg: SVGSVGElement, clientX: number, clientY: number, view
   return [view.x + (viewX - size.width / 2) / view.scale, view.y + (viewY - size.height / 2) / view.scale];
 }
 
-function latLngOf(projection: GeoProjection, point: [number, number] | null): LatLng | null {
+export function latLngOf(projection: GeoProjection, point: [number, number] | null): LatLng | null {
   const position = point && projection.invert?.(point);
   if (!position || !Number.isFinite(position[0]) || !Number.isFinite(position[1])) return null;
   return { lat: position[1], lng: position[0] };

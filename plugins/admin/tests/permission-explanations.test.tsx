@@ -17,7 +17,7 @@ beforeAll(async () => {
 it('counts a permission as installed when an enabled module names it on a page or notice, never through a wildcard', () => {
   const served = servedPermissions(installed);
   expect(['admin', 'gpa', 'free', 'gpa_detail', 'gps', 'ops', 'opt', 'nat', 'inf', 'cmr', 'srmt', 'dvr-s'].filter((permission) => !served.has(permission))).toEqual([]);
-  // The tracking page allows 'all': that installs no permission of its own (TRA and TEP have no module yet).
+  // The tracking page allows 'all': that installs no permission of its own (tra and tep are left out of this list).
   expect(['tep', 'tra'].filter((permission) => served.has(permission))).toEqual([]);
   expect([...servedPermissions([])]).toEqual(['admin']);
 });

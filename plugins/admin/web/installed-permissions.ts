@@ -7,8 +7,8 @@ const EVERYONE = new Set(['all', '*']);
 
 /**
  * The permissions that open something on this installation: those an enabled module names on one of its pages or
- * notices, and admin (this module). Any other permission belongs to a module the installation lacks (TEP, TRA or
- * AVA where those are not installed): an admin may still grant it, for the day it is.
+ * notices, and admin (this module). Any other permission belongs to a module the installation lacks (one its
+ * configuration disables, say): an admin may still grant it, for the day it is.
  */
 export function servedPermissions(plugins: readonly PluginManifest[]): ReadonlySet<string> {
   const served = new Set<string>(['admin']);

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { formatDay } from '@vigil/core';
 import { CountryFlag, PageHeading, useRegionNames, useTranslation } from '@vigil/web-sdk';
 import type { CountryDetail } from '../contract';
@@ -23,10 +23,12 @@ export interface CountryDetailViewProps {
   countryLink: (countryId: number) => string;
   /** Opens the print-report modal; no button without it. */
   onPrint?: () => void;
+  /** Shown under the country's header (/Gpa/detail: the company's travellers there, issue 22). */
+  headNote?: ReactNode;
 }
 
 /** A country's risk page (spec part 2 §2): every block of /Gpa/detail, reusable by the e-learning variant. */
-export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPrint }: CountryDetailViewProps): ReactElement {
+export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPrint, headNote }: CountryDetailViewProps): ReactElement {
   const { t, language } = useTranslation(GPA_NS);
   const names = useRegionNames();
   const detail = { ...answer, name: names.country(answer.flag, answer.name), zoneName: names.continent(answer.zoneName) };
@@ -48,6 +50,7 @@ export function CountryDetailView({ detail: answer, zoneLink, countryLink, onPri
           </PageHeading>
           <p className="gpa-date">{t('detail.lastUpdate', { date: formatDay(detail.last_update, language) })}</p>
           <SecurityBadge detail={detail} />
+          {headNote}
           {onPrint ? (
             <button type="button" className="button gpa-print" onClick={onPrint}>
               {t('detail.print')}

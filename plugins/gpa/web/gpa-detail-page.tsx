@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { addView, getCountryDetail } from '../contract';
 import { CountryDetailView } from './country-detail-view';
+import { CountryTravellers } from './country-travellers';
 import { CountryPrintView } from './country-print-view';
 import { GPA_NS } from './gpa-i18n';
 import { PrintReportForm } from './print-report-form';
@@ -15,7 +16,7 @@ export const PRINT_VIEW = 'print';
 /**
  * /Gpa/detail/{country} (spec part 2 §2): the country's risk page; opening it records a view. With ?view=print,
  * the same country laid out for paper; 'Print report' sends the spec's print request, then opens that view and
- * the browser's print dialog.
+ * the browser's print dialog. Admins and tra users see their travellers in the country (issue 22).
  */
 export default function GpaDetailPage(): ReactElement {
   const api = useService(TOKENS.Api);
@@ -61,5 +62,13 @@ export default function GpaDetailPage(): ReactElement {
       ),
     });
 
-  return <CountryDetailView detail={detail} zoneLink={(zone) => `/Gpa/list/${zone}`} countryLink={countryLink} onPrint={openPrint} />;
+  return (
+    <CountryDetailView
+      detail={detail}
+      zoneLink={(zone) => `/Gpa/list/${zone}`}
+      countryLink={countryLink}
+      onPrint={openPrint}
+      headNote={<CountryTravellers countryId={detail.id} />}
+    />
+  );
 }

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage, type Params } from '@vigil/web-sdk';
 import { fakeAuth, renderPluginPage, TEST_USER } from '../../../tests/support/render-plugin';
-import { getPeopleInRiskCountries, RISK_COUNTRIES_PERMISSIONS, type PersonInRiskCountry } from '../../tracking/contract';
-import { GPS_PERMISSIONS } from '../contract/permissions';
+import { getPeopleInRiskCountries, RISK_COUNTRIES_PERMISSIONS, SOS_VIEWER_PERMISSIONS, type PersonInRiskCountry } from '../../tracking/contract';
 import gps from '../manifest';
 import RiskCountriesBlock from '../web/risk-countries-block';
 
@@ -72,6 +71,6 @@ test('shows a failed load with Retry in the block', async () => {
 
 test('the manifest offers the block after the SOS block, to the GPS operators and tra users', async () => {
   const blocks = gps.dashboardBlocks ?? [];
-  expect(blocks.map((block) => [block.allowed, block.order])).toEqual([[GPS_PERMISSIONS, 10], [RISK_COUNTRIES_PERMISSIONS, 15]]);
+  expect(blocks.map((block) => [block.allowed, block.order])).toEqual([[SOS_VIEWER_PERMISSIONS, 10], [RISK_COUNTRIES_PERMISSIONS, 15]]);
   expect((await blocks[1]?.view())?.default).toBe(RiskCountriesBlock);
 });

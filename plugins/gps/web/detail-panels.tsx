@@ -10,6 +10,7 @@ import { LogsPanel } from './logs-panel';
 import { MessagesPanel } from './messages-panel';
 import { SosPanel } from './sos-panel';
 import { TrackingMapPanel } from './tracking-map-panel';
+import { TravelPanel } from './travel-panel';
 import { UserDataPanel } from './user-data-panel';
 
 /** What tracking's getPersonTrack answers. */
@@ -28,8 +29,8 @@ export interface DetailPanelsProps {
 }
 
 /**
- * The detail's panels (spec part 2 §2): User data, Travel (hidden: there is no travel module yet; it shows the
- * person's current travel once there is), Logs and the Tracking map. The mail icon and the edit icon are an
+ * The detail's panels (spec part 2 §2): User data, Travel (only while tracking is on: the person's current travel,
+ * from the travel module where it is installed), Logs and the Tracking map. The mail icon and the edit icon are an
  * admin's: the messages and documents are admins' only, as is the edit-user modal. An open SOS comes first.
  */
 export function DetailPanels({ detail, track, onChange, onTrackChange }: DetailPanelsProps): ReactElement {
@@ -58,6 +59,7 @@ export function DetailPanels({ detail, track, onChange, onTrackChange }: DetailP
       ) : null}
       <div className="gps-panels">
         <UserDataPanel detail={detail} person={track?.person ?? null} />
+        {detail.isTrackingEnable ? <TravelPanel employee={detail.id} /> : null}
         <LogsPanel positions={track?.positions ?? []} />
         <FenceEventsPanel events={track?.fenceEvents ?? []} />
         <TrackingMapPanel detail={detail} person={track?.person ?? null} />

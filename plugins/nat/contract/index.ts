@@ -1,5 +1,6 @@
 import { defineEndpoint, Line, Matching, NoInput, NUMBER_BLANKS, Schema, SHORT_LIST_MAX, type AnyEndpoint, type Static } from '@vigil/core';
 import { RiskLevelValue } from '../../gpa/contract';
+import { ALERT_STANDS_DAYS, CONTACT_TRAVELS_MAX } from '../../tra/contract/travel-limits';
 import { NAT_PERMISSIONS } from './permissions';
 
 /**
@@ -26,6 +27,16 @@ export const NAT_MESSAGES = {
 export const ThreatCategory = Schema.Object({ id: Schema.Integer(), name: Schema.String(), icon: Schema.String() });
 export type ThreatCategory = Static<typeof ThreatCategory>;
 
+/**
+ * How many of the company's travellers a high or extreme alert affects (issue 22 "Who is affected"): those in its
+ * country now or there on a day the alert stands, with their travel ids (the Contact form opens with exactly these).
+ */
+export const NewsAffected = Schema.Object({
+  count: Schema.Integer(),
+  travels: Schema.Array(Schema.Integer(), { maxItems: CONTACT_TRAVELS_MAX }),
+});
+export type NewsAffected = Static<typeof NewsAffected>;
+
 /** One card of /news/getList (spec part 2 §3, news alert item). */
 export const NewsAlertItem = Schema.Object({
   id: Schema.Integer(),
@@ -47,6 +58,11 @@ export const NewsAlertItem = Schema.Object({
   risk_name: Schema.String(),
   categoryID: Schema.Integer(),
   demo: Schema.Boolean(),
+  /**
+   * The travellers the alert affects, for admins and tra users where the travel module runs; null for the others,
+   * for a low or medium alert and once the alert no longer stands. Absent from servers before issue 22.
+   */
+  affected: Schema.Optional(Schema.Nullable(NewsAffected)),
 });
 export type NewsAlertItem = Static<typeof NewsAlertItem>;
 
@@ -75,7 +91,9 @@ export const getList = defineEndpoint({
   summary: 'One page of news alerts, newest first, narrowed by the filters',
   description:
     `limit: alerts per page, 1 to ${NEWS_MAX_PAGE_SIZE} (default ${NEWS_PAGE_SIZE}); offset: the page number, from 0; search: in the ` +
-    'title, subtitle and country name; zone, country, category_risk: ids; alert_level: one level or a comma list.',
+    'title, subtitle and country name; zone, country, category_risk: ids; alert_level: one level or a comma list. ' +
+    `A high or extreme alert's affected counts the company's travellers in its country from today to ${ALERT_STANDS_DAYS} days ` +
+    'after its publication, for admins and tra users where the travel module runs (null otherwise).',
   access: NAT_ACCESS,
   input: Schema.Object({
     limit: wholeNumber,

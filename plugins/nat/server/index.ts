@@ -1,4 +1,5 @@
 import { defineServerPart } from '@vigil/server-sdk';
+import { affectedCounter } from './affected-travellers';
 import { newsCalls } from './news-calls';
 import type { NatTables } from './tables';
 
@@ -8,5 +9,5 @@ import type { NatTables } from './tables';
  * credentials, permissions and the declared input first.
  */
 export default defineServerPart<NatTables>({
-  endpoints: (platform) => newsCalls(platform),
+  endpoints: (platform) => newsCalls(platform, affectedCounter(platform)),
 });

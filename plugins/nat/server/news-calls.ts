@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isRiskLevel } from '@vigil/core';
 import { bind, countryFlag, type EndpointBinding, type PlatformServices } from '@vigil/server-sdk';
 import { getList, getRisksCategories } from '../contract';
+import type { AffectedCounter } from './affected-travellers';
 import { readNewsFilters } from './news-filters';
 import type { NatTables } from './tables';
 
@@ -10,12 +11,15 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
 }
 
-/** The news alerts screen's calls (spec part 2 §7): threat categories and the filtered, paged alert cards. */
-export function newsCalls({ db }: PlatformServices<NatTables>): EndpointBinding[] {
+/**
+ * The news alerts screen's calls (spec part 2 §7): threat categories and the filtered, paged alert cards, each high
+ * or extreme card with the travellers it affects where the caller may see them (`affected`, one count per page).
+ */
+export function newsCalls({ db }: Pick<PlatformServices<NatTables>, 'db'>, countAffected: AffectedCounter): EndpointBinding[] {
   return [
     bind(getRisksCategories, async () => db.selectFrom('threat_categories').select(['id', 'name', 'icon']).orderBy('name').execute()),
 
-    bind(getList, async ({ input }) => {
+    bind(getList, async ({ input, user }) => {
       const filters = readNewsFilters(input);
       let query = db
         .selectFrom('news_alerts')
@@ -56,7 +60,11 @@ export function newsCalls({ db }: PlatformServices<NatTables>): EndpointBinding[
         .limit(filters.limit)
         .offset(filters.offset * filters.limit)
         .execute();
-      return rows.map((row) => ({
+      const affected = await countAffected(
+        user,
+        rows.map((row) => ({ countryId: row.countryID, alertLevel: row.alert_level, createdAt: row.created_at })),
+      );
+      return rows.map((row, index) => ({
         id: row.id,
         country: row.country,
         image: row.image,
@@ -74,6 +82,7 @@ export function newsCalls({ db }: PlatformServices<NatTables>): EndpointBinding[
         risk_name: row.risk_name,
         categoryID: row.categoryID,
         demo: row.is_demo === 1,
+        affected: affected[index] ?? null,
       }));
     }),
   ];

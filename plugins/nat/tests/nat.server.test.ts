@@ -77,7 +77,16 @@ describe('getList', () => {
       risk_name: expect.any(String),
       categoryID: expect.any(Number),
       demo: true,
+      affected: null,
     });
+  });
+
+  test('without the travel module no alert counts affected travellers, even for an admin', async () => {
+    const response = await get('admin', getList.path, { alert_level: 'high,extreme', limit: '100' });
+    expect(response.statusCode).toBe(200);
+    const items = response.json<NewsAlertItem[]>();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.affected === null)).toBe(true);
   });
 
   test('offset is a page number: pages follow each other without overlap', async () => {

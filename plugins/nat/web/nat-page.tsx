@@ -61,7 +61,8 @@ const NatPage = observer(function NatPage(): ReactElement {
   );
 
   function openDetail(item: NewsAlertItem, onClose?: () => void): void {
-    ui.openModal({ title: item.title, content: () => <NewsAlertDetail item={item} />, onClose });
+    // Its Contact button leaves for the travel module's form: the modal closes on the way.
+    ui.openModal({ title: item.title, content: (close) => <NewsAlertDetail item={item} onLeave={close} />, onClose });
   }
 
   // /Nat?…&alert=<id> (a card opened in a new tab) opens that alert's detail once it is among the cards.

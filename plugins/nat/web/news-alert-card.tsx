@@ -2,6 +2,7 @@ import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { CountryFlag, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
+import { AffectedTravellers } from './affected-travellers';
 import { formatNewsDate } from './format-news-date';
 import { LevelBadge } from './level-badge';
 import { NAT_NS } from './nat-i18n';
@@ -26,7 +27,7 @@ export function newsAlertHref(item: NewsAlertItem): string {
  * One card of the masonry (spec part 2 §3): level, country with flag, title, subtitle, a 150-character preview
  * and the date. Its title is a link that covers the whole card (so the link's name is its visible title): a
  * click (or Enter) opens the detail in place; Ctrl-click, a middle click or 'Open in new tab' open the alert's own
- * address.
+ * address. A high or extreme alert shows admins and tra users the travellers it affects, with Contact above that link.
  */
 export function NewsAlertCard({ item, onOpen }: NewsAlertCardProps): ReactElement {
   const { t, language } = useTranslation(NAT_NS);
@@ -57,6 +58,7 @@ export function NewsAlertCard({ item, onOpen }: NewsAlertCardProps): ReactElemen
         <span className="nat-card-date">{t('card.published', { date: formatNewsDate(item.creation_date, language) })}</span>
         {item.demo ? <span className="nat-card-demo">{t('demo')}</span> : null}
       </span>
+      <AffectedTravellers affected={item.affected} />
     </article>
   );
 }

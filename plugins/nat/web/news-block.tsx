@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDay, getHighlightedCountries } from '@vigil/core';
 import { DashboardBlockFrame, TOKENS, useLoad, useRegionNames, useService, useTranslation } from '@vigil/web-sdk';
 import { getList } from '../contract';
+import { AffectedTravellers } from './affected-travellers';
 import { NEWS_BLOCK_NS } from './news-block-i18n';
 import { NEWS_ALERT_PARAM, NEWS_URL_KEYS } from './news-url';
 import { monitoredAsWatched, RECENT_NEWS_DAYS, RECENT_NEWS_SHOWN, recentWatchedAlerts, WATCHED_COUNTRIES_MAX } from './watched-news';
@@ -14,7 +15,8 @@ function alertHref(countryId: number, alertId: number): string {
 
 /**
  * The dashboard block of the news alerts (issue 24, "a dashboard that answers first"): the alerts of the last days
- * in the countries the person watches, at the levels they chose, newest first, each a link to its detail on /Nat.
+ * in the countries the person watches, at the levels they chose, newest first, each a link to its detail on /Nat,
+ * and for admins and tra users the travellers a high or extreme one affects (issue 22).
  */
 export default function NewsBlock(): ReactElement {
   const { t, language } = useTranslation(NEWS_BLOCK_NS);
@@ -46,7 +48,8 @@ export default function NewsBlock(): ReactElement {
                     <Link to={alertHref(alert.countryID, alert.id)}>
                       {t('alert', { country: names.country(iso2.get(alert.countryID), alert.country), level: t(`level.${alert.alert_level}`), title: alert.title })}
                     </Link>{' '}
-                    <span className="dashboard-block-meta">{formatDay(alert.creation_date, language)}</span>
+                    <span className="dashboard-block-meta">{formatDay(alert.creation_date, language)}</span>{' '}
+                    <AffectedTravellers affected={alert.affected} />
                   </li>
                 ))}
               </ul>

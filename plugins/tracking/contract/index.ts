@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from '@vigil/core';
-import { closeSos, getMyTracking, getPersonTrack, raiseSos, setPaused } from './people';
+import { closeSos, getMyTracking, getPersonTrack, raiseSos, setPaused, sharePosition } from './people';
 import { getDevices, pairDevice, revokeDevice } from './devices';
 import { deleteFence, getFences, saveFence } from './fences';
 import { ingestOsmAnd, ingestOwnTracks, ingestTraccar } from './ingest';
@@ -31,6 +31,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getMyTracking,
   setPaused,
   raiseSos,
+  sharePosition,
   closeSos,
   getSettings,
   saveSettings,

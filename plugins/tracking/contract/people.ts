@@ -71,6 +71,23 @@ export const raiseSos = defineEndpoint({
   answer: MessageAnswer,
 });
 
+/** A coordinate the call cannot do without; its range is checked by the handler. */
+const RequiredCoordinate = (example: string) => Matching('^-?[0-9]{1,3}(\\.[0-9]{1,12})?$', 'Not a valid coordinate', { maxLength: 32, examples: [example] });
+
+export const sharePosition = defineEndpoint({
+  id: 'tracking.sharePosition',
+  backend: 'legacy',
+  method: 'POST',
+  path: '/tracking/sharePosition',
+  summary: "Stores the browser's position as the signed-in person's newest, when they share it (the answer to a contact asking for it)",
+  description:
+    'lat and lng in degrees (-90..90, -180..180), accuracy in metres. Kept as a fix of source `web`, even while the person ' +
+    'has paused tracking or is not tracked: they chose to share it. It shows on the GPS screens and on the travel map.',
+  access: OWN_ACCESS,
+  input: Schema.Object({ lat: RequiredCoordinate('45.4642'), lng: RequiredCoordinate('9.19'), accuracy: Coordinate() }),
+  answer: MessageAnswer,
+});
+
 export const closeSos = defineEndpoint({
   id: 'tracking.closeSos',
   backend: 'legacy',

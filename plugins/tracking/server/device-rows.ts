@@ -1,7 +1,8 @@
 import type { TrackingApp, TrackingDevice } from '../contract';
 import type { TrackingDeviceTable } from './tables';
 
-type DeviceRow = Pick<TrackingDeviceTable, 'app' | 'label' | 'created_at' | 'last_seen_at' | 'revoked_at'> & { id: number };
+/** A paired device: never the browser's (tables.ts WEB_DEVICE), which is no app's. */
+type DeviceRow = Pick<TrackingDeviceTable, 'label' | 'created_at' | 'last_seen_at' | 'revoked_at'> & { id: number; app: TrackingApp };
 
 export const DEVICE_COLUMNS = ['id', 'app', 'label', 'created_at', 'last_seen_at', 'revoked_at'] as const;
 

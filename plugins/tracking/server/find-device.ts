@@ -1,5 +1,5 @@
 import { HttpError } from '@vigil/server-sdk';
-import type { TrackingApp } from '../contract';
+import { isTrackingApp, type TrackingApp } from '../contract';
 import type { BasicCredentials } from './basic-credentials';
 import { deviceCacheOf, type CachedDevice } from './device-cache';
 import { secretHash } from './device-secret';
@@ -45,7 +45,7 @@ export async function findOwnTracksDevice(db: TrackingDatabase, credentials: Bas
     .executeTakeFirst();
   if (!row) throw new HttpError(401, 'Wrong user name or password', undefined, BASIC_CHALLENGE);
   if (row.revoked_at !== null || row.app !== 'owntracks') throw new HttpError(404, UNKNOWN_DEVICE);
-  return sendingDevice(remember(db, hash, row));
+  return sendingDevice(remember(db, hash, { ...row, app: row.app }));
 }
 
 /** Forgets a device in this process's cache, at once: revocation calls it after its update committed. */
@@ -62,7 +62,8 @@ async function activeDevice(db: TrackingDatabase, hash: string): Promise<CachedD
     .where('secret_hash', '=', hash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return row ? remember(db, hash, row) : undefined;
+  // The browser's device (tables.ts WEB_DEVICE) is no app's: its secret is never told, and no ingest accepts it.
+  return row && isTrackingApp(row.app) ? remember(db, hash, { ...row, app: row.app }) : undefined;
 }
 
 function remember(

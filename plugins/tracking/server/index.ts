@@ -14,6 +14,7 @@ import {
   revokeDevice,
   saveSettings,
   setPaused,
+  sharePosition,
 } from '../contract';
 import { peopleAnnouncer } from './announce';
 import { sosTopic } from './sos-topic';
@@ -43,6 +44,7 @@ import { revokePairedDevice } from './revoke-device';
 import { seedDemoDevices } from './seed-demo-devices';
 import { trackingServerFunctions } from './server-functions';
 import { setTrackingPaused } from './set-paused';
+import { shareWebPosition } from './share-position';
 import type { TrackingTables } from './tables';
 import type { TrackingContext } from './tracking-context';
 
@@ -78,6 +80,7 @@ export default defineServerPart<TrackingTables>({
       bind(getMyTracking, myTracking(platform.db)),
       bind(setPaused, setTrackingPaused(context)),
       bind(raiseSos, raiseWebSos(context)),
+      bind(sharePosition, shareWebPosition(context)),
       bind(closeSos, closeOpenSos(context)),
       ...fenceBindings(platform.db, context.announce),
       bind(getSettings, readCompanySettings(platform.db)),

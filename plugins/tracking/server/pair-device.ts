@@ -5,6 +5,7 @@ import { newDeviceSecret, newOwnTracksLogin, secretHash } from './device-secret'
 import { deviceSetup } from './device-setup';
 import { employeeOf } from './employee-of';
 import { legacyApiBaseUrl } from './ingest-base-url';
+import { WEB_DEVICE } from './tables';
 import type { TrackingContext } from './tracking-context';
 
 /** A person carries a phone or two and perhaps a vehicle tracker; more is a pairing forgotten, not a need. */
@@ -28,6 +29,7 @@ export function pairNewDevice(context: TrackingContext): EndpointHandler<typeof 
         .selectFrom('tracking_devices')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .where('customer_id', '=', employee.id)
+        .where('app', '!=', WEB_DEVICE)
         .where('revoked_at', 'is', null)
         .executeTakeFirstOrThrow();
       if (Number(active.count) >= MAX_ACTIVE_DEVICES) {
@@ -50,7 +52,7 @@ export function pairNewDevice(context: TrackingContext): EndpointHandler<typeof 
         .executeTakeFirstOrThrow();
     });
     return {
-      device: trackingDevice(row),
+      device: trackingDevice({ ...row, app }),
       setup: await deviceSetup(app, legacyApiBaseUrl(context.config, request), secret, login),
     };
   };

@@ -2,6 +2,7 @@ import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
 import type { revokeDevice } from '../contract';
 import { isOperator } from './employee-of';
 import { forgetDevice } from './find-device';
+import { WEB_DEVICE } from './tables';
 import type { TrackingContext } from './tracking-context';
 
 /**
@@ -17,6 +18,7 @@ export function revokePairedDevice(context: TrackingContext): EndpointHandler<ty
       .select(['id', 'customer_id', 'revoked_at', 'secret_hash'])
       .where('id', '=', id)
       .where('company_id', '=', user.companyId)
+      .where('app', '!=', WEB_DEVICE)
       .executeTakeFirst();
     if (!device || (device.customer_id !== user.id && !isOperator(user))) throw new HttpError(404, 'Device not found', 'device');
     if (device.revoked_at === null) {

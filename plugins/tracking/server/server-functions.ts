@@ -7,6 +7,7 @@ import { loadTrackedPeople } from './tracked-people';
 export function trackingServerFunctions(db: TrackingDatabase): TrackingServerFunctions {
   return {
     peopleOnTracking: (companyId) => loadTrackedPeople(db, companyId),
+    trackedPeople: (companyId, customerIds) => loadTrackedPeople(db, companyId, { customerIds }),
     async trackedPerson(companyId, customerId) {
       const [person] = await loadTrackedPeople(db, companyId, { customerId });
       return person ?? null;

@@ -20,7 +20,8 @@ const NOTHING_STORED: StoredFix = { changed: false, newSos: null };
 /**
  * Fixes in one transaction, each by the ingest's rules: the device was heard from; a position is kept only while
  * the admin has tracking on for the person and they have not paused it, except an SOS, which a pause or tracking
- * switched off never blocks (issue 20, privacy by design); the same fix resent is stored once (unique device and
+ * switched off never blocks (issue 20, privacy by design), and a position the person shares themselves (source
+ * 'web', their own choice); the same fix resent is stored once (unique device and
  * fix time); a fix older than the person's latest enters the history without moving them back. A few statements a
  * batch and one or two a person (docs/decisions.md, "Ingest in batches"). The answer is each fix's result in
  * order, or the refusal of a fix whose person is gone.
@@ -54,8 +55,9 @@ export async function storeFixBatch(
         results[index] = new HttpError(404, 'Unknown device');
         return;
       }
-      // A pause or tracking switched off never blocks an SOS; other fixes are acknowledged and not kept.
-      if (pending.fix.alarm !== 'sos' && (!person.trackingOn || person.paused)) return;
+      // A pause or tracking switched off never blocks an SOS, nor a position the person chose to share from the web;
+      // other fixes are acknowledged and not kept.
+      if (pending.fix.alarm !== 'sos' && pending.fix.source !== 'web' && (!person.trackingOn || person.paused)) return;
       const fixTime = new Date(pending.fix.fixTime).toISOString();
       const key = `${pending.device.id}|${fixTime}`;
       if (seen.has(key)) return;

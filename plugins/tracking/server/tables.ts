@@ -2,11 +2,18 @@ import type { Generated, Kysely } from 'kysely';
 import type { Database } from '@vigil/server-sdk';
 import type { TrackingApp } from '../contract';
 
+/**
+ * The web host's device: the browser a person shares their position from (tracking.sharePosition), one per person,
+ * made at their first share. Its secret is random and never told, so no app sends with it; it is never listed,
+ * paired, counted against the devices' limit or revoked.
+ */
+export const WEB_DEVICE = 'web';
+
 export interface TrackingDeviceTable {
   id: Generated<number>;
   company_id: number;
   customer_id: number;
-  app: TrackingApp;
+  app: TrackingApp | typeof WEB_DEVICE;
   label: string;
   /** SHA-256 (hex) of the device's secret: OsmAnd's `id`, Traccar Client's identifier, OwnTracks' password. */
   secret_hash: string;

@@ -3,11 +3,15 @@ import { formatDate } from '@vigil/core';
 import { LoadFailure, PageHeading, PageLoader, showFailure, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { getMyTracking, raiseSos, setPaused } from '../contract';
 import { DevicePanel } from './device-panel';
+import { SharePositionPanel } from './share-position-panel';
 import { TRACKING_NS } from './tracking-i18n';
 import { ViewsList } from './views-list';
 import './tracking.css';
 
-/** /Tracking: the person's own tracking — whether it is on, the pause, the SOS button, their devices and who looked. */
+/**
+ * /Tracking: the person's own tracking — whether it is on, the pause, the SOS button, sharing their position now,
+ * their devices and who looked.
+ */
 export default function MyTrackingPage(): ReactElement {
   const { t, language } = useTranslation(TRACKING_NS);
   const api = useService(TOKENS.Api);
@@ -62,6 +66,7 @@ export default function MyTrackingPage(): ReactElement {
           {t('sos.button')}
         </button>
       </section>
+      <SharePositionPanel onShared={mine.retry} />
       <DevicePanel />
       <ViewsList views={state.views} />
     </>

@@ -14,6 +14,9 @@ export const mapsEn = {
   cluster: '{{count}} places',
   loading: 'Loading map…',
   error: ERROR_MESSAGES.mapLoading,
+  selectArea: 'Select area',
+  selectAreaHint: 'Drag on the map to select the people in a rectangle (Shift+drag works too)',
+  selectVisible: 'Select the visible area',
   legend: 'Legend',
   keys: 'Arrow keys move from country to country, Enter opens the country, + and − zoom.',
 } as const;

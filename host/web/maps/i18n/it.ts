@@ -14,6 +14,9 @@ export const mapsIt: MapsCatalogue = {
   cluster: '{{count}} luoghi',
   loading: 'Caricamento mappa…',
   error: 'Errore durante il caricamento della mappa',
+  selectArea: 'Seleziona area',
+  selectAreaHint: 'Trascina sulla mappa per selezionare le persone in un rettangolo (anche Maiusc+trascina)',
+  selectVisible: 'Seleziona l’area visibile',
   legend: 'Legenda',
   keys: 'Le frecce passano da un paese all’altro, Invio apre il paese, + e − cambiano lo zoom.',
 };

@@ -64,6 +64,10 @@ export const gpaEn = {
     chooseLanguage: 'Choose a language',
     send: 'Send',
     scrollTop: 'Back to the top',
+    /** Issue 22: the travellers of the company in the country now or soon, for admins and tra users. */
+    travellers_one: '{{count}} traveller in this country now or in the next {{days}} days',
+    travellers_other: '{{count}} travellers in this country now or in the next {{days}} days',
+    contact: 'Contact',
   },
   levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
   /**

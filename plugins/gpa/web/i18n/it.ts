@@ -61,6 +61,9 @@ export const gpaIt: GpaCatalogue = {
     chooseLanguage: 'Scegli una lingua',
     send: 'Invia',
     scrollTop: 'Torna su',
+    travellers_one: '{{count}} viaggiatore in questo paese ora o nei prossimi {{days}} giorni',
+    travellers_other: '{{count}} viaggiatori in questo paese ora o nei prossimi {{days}} giorni',
+    contact: 'Contatta',
   },
   levels: { low: 'Basso', medium: 'Medio', high: 'Alto', extreme: 'Estremo' },
   vocabulary: {

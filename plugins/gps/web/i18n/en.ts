@@ -1,5 +1,6 @@
 import { PERMISSION_LABELS } from '@vigil/core';
 import { sosNoticeEn } from './sos-notice-en';
+import { travelPanelEn } from './travel-panel-en';
 
 /** English texts of the GPS screens (namespace 'gps'); the spec's words (part 2 §2, §4, §8) where it has them. */
 export const gpsEn = {
@@ -207,6 +208,7 @@ export const gpsEn = {
   },
   /** The SOS notice above every page (sos-notice.tsx): its own namespace, included here to be checked. */
   sosNotice: sosNoticeEn,
+  travelPanel: travelPanelEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -2,6 +2,7 @@ import { PERMISSION_LABELS } from '@vigil/core';
 import type { GpsCatalogue } from './en';
 import { gpsManifestIt } from './manifest-it';
 import { sosNoticeIt } from './sos-notice-it';
+import { travelPanelIt } from './travel-panel-it';
 
 /** Italian texts of the GPS screens; loaded only when Italian is chosen. */
 export const gpsIt: GpsCatalogue = {
@@ -197,4 +198,5 @@ export const gpsIt: GpsCatalogue = {
     loading: 'Caricamento dei progetti…',
   },
   sosNotice: sosNoticeIt,
+  travelPanel: travelPanelIt,
 };

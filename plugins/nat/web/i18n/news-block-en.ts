@@ -10,4 +10,10 @@ export const newsBlockEn = {
   alert: '{{country}}, {{level}}: {{title}}',
   level: { low: 'low', medium: 'medium', high: 'high', extreme: 'extreme' },
   all: 'All news alerts',
+  /** Issue 22: the travellers a high or extreme alert affects, on the card, the detail and this block. */
+  affected: {
+    travellers_one: '{{count}} traveller affected',
+    travellers_other: '{{count}} travellers affected',
+    contact: 'Contact',
+  },
 };

@@ -9,4 +9,9 @@ export const newsBlockIt: typeof newsBlockEn = {
   alert: '{{country}}, {{level}}: {{title}}',
   level: { low: 'basso', medium: 'medio', high: 'alto', extreme: 'estremo' },
   all: 'Tutte le allerte',
+  affected: {
+    travellers_one: '{{count}} viaggiatore coinvolto',
+    travellers_other: '{{count}} viaggiatori coinvolti',
+    contact: 'Contatta',
+  },
 };

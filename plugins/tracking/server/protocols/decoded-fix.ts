@@ -1,5 +1,5 @@
-/** Which app sent a fix; it decides the units (docs/decisions.md keeps the table). */
-export type TrackingSource = 'osmand' | 'traccar' | 'owntracks';
+/** Which app sent a fix; it decides the units (docs/decisions.md keeps the table). 'web': a position the person shared. */
+export type TrackingSource = 'osmand' | 'traccar' | 'owntracks' | 'web';
 
 /** One position from a phone, in the units Vigil stores, whatever app sent it. */
 export interface DecodedFix {

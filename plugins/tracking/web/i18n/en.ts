@@ -23,6 +23,14 @@ export const trackingEn = {
     sent: 'SOS sent: your security managers have been alerted.',
     open: 'Your SOS of {{time}} is open until a security manager closes it.',
   },
+  share: {
+    heading: 'Share your position',
+    what: 'Send your current position to your company once, from this browser, even while tracking is paused.',
+    asked: 'Your company asked you to share your position: press the button and allow this browser to read it.',
+    button: 'Share my position now',
+    done: 'Position shared with your company.',
+    unavailable: 'Your position could not be read: allow this browser to use your location and try again.',
+  },
   devices: {
     heading: 'Devices',
     none: 'No device paired.',

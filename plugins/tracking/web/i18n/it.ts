@@ -26,6 +26,14 @@ export const trackingIt: TrackingCatalogue = {
     sent: 'SOS inviato: i responsabili della sicurezza sono stati avvisati.',
     open: 'Il tuo SOS delle {{time}} resta aperto finché un responsabile della sicurezza non lo chiude.',
   },
+  share: {
+    heading: 'Condividi la tua posizione',
+    what: 'Invia una volta la tua posizione attuale alla tua azienda, da questo browser, anche con il tracciamento in pausa.',
+    asked: 'La tua azienda ti ha chiesto di condividere la tua posizione: premi il pulsante e consenti a questo browser di leggerla.',
+    button: 'Condividi ora la mia posizione',
+    done: 'Posizione condivisa con la tua azienda.',
+    unavailable: 'Non è stato possibile leggere la tua posizione: consenti a questo browser di usarla e riprova.',
+  },
   devices: {
     heading: 'Dispositivi',
     none: 'Nessun dispositivo associato.',

@@ -1,0 +1,95 @@
+import { TRA_MESSAGES } from '../../contract/travel-limits';
+import { locateEn } from './locate-en';
+
+/** English texts of the travel screens (namespace 'tra'); the spec's words (part 2 §2, §4, §8) where it has them. */
+export const traEn = {
+  /** The manifest's texts. */
+  manifest: {
+    title: 'Travel',
+    menu: { label: 'Travel' },
+    bubble: {
+      label: 'Travel',
+      description: 'Who travels where and when, approved once their inductions are passed; where they are now, and a message to them.',
+    },
+  },
+  loading: 'Loading the travels…',
+  list: {
+    title: 'Travel',
+    search: 'Search by name',
+    locate: 'Locate Personnel',
+    newTravel: 'New travel',
+    travels: 'Travels',
+    count_one: '{{count}} travel',
+    count_other: '{{count}} travels',
+    empty: 'not found',
+    pages: 'Pages of the travels',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+  },
+  travel: {
+    traveller: 'Traveller',
+    dates: 'Dates',
+    datesValue: '{{start}} – {{end}}',
+    itinerary: 'Itinerary',
+    noLevel: 'no risk level',
+    levels: { low: 'Low', medium: 'Medium', high: 'High', extreme: 'Extreme' },
+    approved: 'Approved',
+    yes: 'Yes',
+    no: 'No',
+    position: 'Position',
+    positionUpdated: 'Position updated',
+    positionOutdated: 'Position not updated',
+    interval: 'Tracking interval',
+    seconds: '{{seconds}} s',
+    detectedAt: 'Detection time',
+    none: '—',
+    reference: 'Reference',
+    edit: 'Edit',
+    editLabel: 'Edit {{name}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{name}}',
+    confirmDelete: 'Do you want to delete the travel {{name}}?',
+    approve: 'Approve',
+    approveLabel: 'Approve {{name}}',
+  },
+  inductions: {
+    heading: 'Inductions still missing',
+    yours: 'Pass these inductions before your travel can be approved',
+    refused: 'The traveller has still to pass these inductions',
+    loading: 'Loading the missing inductions…',
+    none: 'No induction is missing.',
+    link: 'Induction: {{country}}',
+  },
+  form: {
+    newTitle: 'New travel',
+    editTitle: 'Edit travel',
+    loading: 'Loading the employees and countries…',
+    customer: 'Traveller',
+    choose: 'Choose…',
+    travel_name: 'Name',
+    start_date: 'Start date',
+    end_date: 'End date',
+    reference_name: 'Reference name',
+    reference_email: 'Reference email',
+    reference_phone: 'Reference phone',
+    tracking_interval: 'Tracking interval (seconds)',
+    intervalRange: 'The tracking interval must be a whole number of seconds from {{min}} to {{max}}',
+    stops: 'Itinerary',
+    stop: 'Stop {{index}}',
+    country: 'Country',
+    city: 'City (optional)',
+    noCity: 'No city',
+    day: 'Arrival day',
+    addStop: 'Add a stop',
+    removeStop: 'Remove stop {{index}}',
+    save: 'Save',
+  },
+  /** The server's answers, translated by their English text. */
+  messages: { ...TRA_MESSAGES },
+  ...locateEn,
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language translates the same keys. */
+export type TraCatalogue = Widen<typeof traEn>;

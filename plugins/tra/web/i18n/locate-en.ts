@@ -1,0 +1,52 @@
+/**
+ * English texts of Locate and the contact form (spec part 2 §2, §5, §8), spread into the 'tra' catalogue under
+ * `locate` and `contact`. The spec's exact texts are kept as the spec writes them.
+ */
+export const locateEn = {
+  locate: {
+    title: 'Locate Personnel',
+    map: 'Staff presence',
+    country: 'Country',
+    all: 'All',
+    count_one: '{{count}} traveller today',
+    count_other: '{{count}} travellers today',
+    none: 'No traveller is on a travel today',
+    planned: '{{name}} (planned location)',
+    legend: 'Legend',
+    legendPosition: 'Latest position',
+    legendPlanned: 'Planned location (itinerary for today)',
+    selected: '{{count}} employees selected in the area',
+    selectHint: "Select an area with 'Select area' (or Shift+drag) to choose the people to contact; a click on the map clears the selection.",
+    people: 'Selected people',
+    positionAt: 'position of {{when}}',
+    plannedAt: 'planned location',
+    showMore: 'Show more ({{count}} more)',
+    contact: 'Contact',
+    back: 'Back to the travels',
+  },
+  contact: {
+    title: 'Contact employees',
+    nobody: 'You must selected the users to contact pressing the checkbox button',
+    people: 'People to contact',
+    unknown: 'Travel {{id}}',
+    content: 'Message',
+    position: 'Ask them to share their position',
+    image: 'Photo',
+    imageHint: 'Optional; at most {{max}} MB.',
+    imageTooBig: 'Image size is greater than {{max}}Mb',
+    imageUnreadable: 'The image could not be read',
+    imageAlt: 'Photo of the message',
+    removeImage: 'Remove the photo',
+    cropPreview: 'Preview',
+    cropZoom: 'Zoom',
+    cropSave: 'Use this photo',
+    cropCancel: 'Cancel',
+    send: 'Send',
+    sent: 'Message send successfully',
+    back: 'Back to the map',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Italian translates the same keys. */
+export type LocateCatalogue = Widen<typeof locateEn>;
