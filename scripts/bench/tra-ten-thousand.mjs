@@ -33,7 +33,7 @@ async function listLatencies(url, loginToken, appToken) {
 }
 
 /**
- * Draws a rectangle with the map's 'Select area' from the left edge to `share` of the map's width (the whole
+ * Draws a rectangle with the map's 'Select area' from the left edge to `share` of the map's width (most of its
  * height), and answers the people it selected and the ms from the release to the painted count.
  */
 async function selectArea(page, share) {
@@ -41,25 +41,27 @@ async function selectArea(page, share) {
   const box = await svg.boundingBox();
   const toggle = page.getByRole('button', { name: 'Select area' });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  const status = page.locator('.tra-locate-selected');
-  const before = (await status.count()) > 0 ? await status.textContent() : null;
-  await page.evaluate((previous) => {
-    window.__selection = new Promise((resolve) => {
+  // The release's commit changes the page (the drawn rectangle goes, the selection and its count come): the first
+  // change after the release is it, and the count is read once that frame is painted.
+  await page.evaluate(() => {
+    window.__selection = new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('the page did not change within 10 s of the release')), 10_000);
       let released = 0;
       document.addEventListener('pointerup', () => (released = performance.now()), { capture: true, once: true });
-      const done = () => {
-        const text = document.querySelector('.tra-locate-selected')?.textContent ?? null;
-        if (!released || text === null || text === previous) return false;
-        requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - released, text }), 0));
-        return true;
-      };
-      const observer = new MutationObserver(() => done() && observer.disconnect());
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      const observer = new MutationObserver(() => {
+        if (!released) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve({ ms: performance.now() - released, text: document.querySelector('.tra-locate-selected')?.textContent ?? '' }), 0),
+        );
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-  }, before);
-  await page.mouse.move(box.x + 4, box.y + 4);
+  });
+  // From below the map's controls (top left), inside the world's outline, to `share` of the map's width.
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * share, box.y + box.height - 4, { steps: 4 });
+  await page.mouse.move(box.x + box.width * share, box.y + box.height * 0.98, { steps: 4 });
   await page.mouse.up();
   const { ms, text } = await page.evaluate(() => window.__selection);
   const count = Number(COUNT_TEXT.exec(text.trim())?.[1] ?? NaN);
@@ -94,7 +96,7 @@ export async function measureTraTenThousand({ browser, url, appToken, loginToken
     await page.goto(`${url}/Tra/Locate`);
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, MARKERS, { timeout: 60_000 });
     // The narrowest rectangle from the left edge that holds SELECTED_AT_LEAST people, then timed again there.
-    let share = 0.1;
+    let share = 0.2;
     let first = await selectArea(page, share);
     while (first.count < SELECTED_AT_LEAST && share < 1) {
       share = Math.min(1, share + 0.1);
@@ -104,10 +106,11 @@ export async function measureTraTenThousand({ browser, url, appToken, loginToken
     const times = [];
     let count = first.count;
     for (let run = 0; run < RUNS * 2; run += 1) {
-      // Alternate two widths so each selection changes the count the page shows.
-      const result = await selectArea(page, run % 2 === 0 ? Math.max(0.05, share - 0.05) : share);
+      // Alternate that width and a wider one, both over SELECTED_AT_LEAST: each selection replaces the last.
+      const result = await selectArea(page, run % 2 === 0 ? Math.min(1, share + 0.1) : share);
+      if (result.count < SELECTED_AT_LEAST) throw new Error(`a timed rectangle selected ${result.count} people`);
       times.push(result.ms);
-      if (run % 2 === 1) count = result.count;
+      count = Math.min(count, result.count);
     }
     const ms = median(times);
     rows.push({

@@ -47,7 +47,8 @@ async function travellersOf(db: PlatformServices<TraTables>['db'], companyId: nu
  */
 export function contactTravellers(platform: PlatformServices<TraTables>): EndpointHandler<typeof contact> {
   return async ({ input, user, request }) => {
-    const travelIds = readIdList(input, 'travels');
+    // A travel named twice is one travel.
+    const travelIds = [...new Set(readIdList(input, 'travels'))];
     if (travelIds.length === 0) throw new HttpError(400, TRA_MESSAGES.nobodySelected, 'travels');
     const error = firstMessageError({ content: input.content });
     if (error) throw new HttpError(400, error.message, error.field);
