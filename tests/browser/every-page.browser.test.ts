@@ -34,6 +34,8 @@ async function pluginPages(): Promise<string[]> {
     continent: String(italy.continent_id),
     id: String(italy.continent_id),
     country: String(italy.id),
+    // /Tra/Locate/:countryID: a country on today's travels of the demo.
+    countryID: String(italy.id),
     employee: String(traveller.id),
   };
   const pages: string[] = [];
