@@ -75,7 +75,7 @@ export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateErro
 export type { Language, Translate, TranslationBundle } from './i18n';
 // Country names by ISO code from the browser (Intl.DisplayNames), continents from the common catalogue, sorting
 // by the names as shown (Intl.Collator).
-export { continentName, countryName, nameCollator, useRegionNames } from './i18n';
+export { countryName, nameCollator, useRegionNames } from './i18n';
 export type { RegionNames } from './i18n';
 // The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components and their
 // types, all that forms/index.ts exports. yup and the form engine load only where a form is built (docs/decisions.md).

@@ -20,13 +20,8 @@ const collators = new Map<string, Intl.Collator>();
  * the forms the product uses ('Democratic Republic of the Congo', where CLDR says 'Congo - Kinshasa').
  */
 export function countryName(language: string, code: string | null | undefined, fallback: string): string {
-  const region = regionCode(code);
-  return region ? regionName(language, region, fallback) : fallback;
-}
-
-/** CLDR's name of a region (ISO alpha-2 or UN M49 code) in `language`; in English, and when unknown, `fallback`. */
-function regionName(language: string, region: string, fallback: string): string {
-  if (language === 'en') return fallback;
+  const region = language === 'en' ? null : regionCode(code);
+  if (!region) return fallback;
   let names = displayNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
@@ -49,29 +44,9 @@ export function nameCollator(language: string): Intl.Collator {
   return collator;
 }
 
-/** The data's continents, by their English names in lower camel case ('North America' → northAmerica). */
+/** The continents of the data, by their English name: keys of the common catalogue's `continents`. */
 function continentKey(name: string): string {
   return name.trim().replace(/\s+(\w)/g, (_match, letter: string) => letter.toUpperCase()).replace(/^\w/, (letter) => letter.toLowerCase());
-}
-
-/** Their UN M49 codes ('AQ' for Antarctica, which has none): CLDR names them in every language, as countries. */
-const CONTINENT_CODES: Readonly<Record<string, string>> = {
-  africa: '002',
-  antarctica: 'AQ',
-  asia: '142',
-  europe: '150',
-  northAmerica: '003',
-  oceania: '009',
-  southAmerica: '005',
-};
-
-/**
- * A continent's name in `language` from the data's English name, by the browser's CLDR data as for countries (the
- * report's French and German too): no table of our own. In English, and for a name the data adds, the data's name.
- */
-export function continentName(language: string, name: string): string {
-  const code = CONTINENT_CODES[continentKey(name)];
-  return code ? regionName(language, code, name) : name;
 }
 
 export interface RegionNames {
@@ -86,11 +61,11 @@ export interface RegionNames {
 
 /** Country and continent names in the user's language, re-rendering when it changes. */
 export function useRegionNames(): RegionNames {
-  const { language } = useTranslation();
+  const { t, language } = useTranslation();
   return {
     language,
     country: (code, fallback) => countryName(language, code, fallback),
-    continent: (name) => continentName(language, name),
+    continent: (name) => t(`continents.${continentKey(name)}`, { defaultValue: name }),
     compare: (a, b) => nameCollator(language).compare(a, b),
   };
 }

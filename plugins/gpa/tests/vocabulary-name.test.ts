@@ -7,7 +7,7 @@ import { reportFr } from '../web/report/report-fr';
 import { reportTranslator } from '../web/report/report-texts';
 import { vocabularyName } from '../web/vocabulary-name';
 
-const italian = reportTranslator(gpaIt);
+const italian = reportTranslator({ ...gpaIt, continents: reportFr.continents });
 
 it('has a translation for every name the data gives risk indicators and travel advices', () => {
   const english = new Set(Object.values(gpaEn.vocabulary));

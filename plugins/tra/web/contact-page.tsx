@@ -6,6 +6,7 @@ import { ContactForm } from './contact-form';
 import { contactNames } from './contact-names';
 import { LOCATE_NS } from './locate-namespace';
 import { parseTravels } from './locate-people';
+import { useCountryName } from './use-country-name';
 import './locate.css';
 
 export interface ContactPageProps {
@@ -22,6 +23,7 @@ export default function ContactPage({ countryId }: ContactPageProps): ReactEleme
   const { t } = useTranslation(LOCATE_NS);
   const api = useService(TOKENS.Api);
   const [params] = useSearchParams();
+  const country = useCountryName(countryId);
   const query = params.get('travels') ?? '';
   const [travels] = useState(() => parseTravels(query));
   const names = useLoad(() => contactNames(api, travels), query);
@@ -39,7 +41,7 @@ export default function ContactPage({ countryId }: ContactPageProps): ReactEleme
 
   return (
     <div className="tra-contact">
-      <PageHeading>{t('contact.title')}</PageHeading>
+      <PageHeading>{country ? t('contact.titleIn', { country }) : t('contact.title')}</PageHeading>
       <p>
         <Link to={back}>{t('contact.back')}</Link>
       </p>

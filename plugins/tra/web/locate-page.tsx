@@ -3,6 +3,7 @@ import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useT
 import { getLocate } from '../contract';
 import { LOCATE_NS } from './locate-namespace';
 import { LocateView } from './locate-view';
+import { useCountryName } from './use-country-name';
 
 export interface LocatePageProps {
   /** /Tra/Locate/{countryID}: only the travellers whose stop today is in that country (tra-page.tsx reads the route). */
@@ -18,9 +19,10 @@ export default function LocatePage({ countryId }: LocatePageProps): ReactElement
   const { t } = useTranslation(LOCATE_NS);
   const api = useService(TOKENS.Api);
   const locate = useLoad(() => api.call(getLocate, {}), 'locate');
+  const country = useCountryName(countryId);
   return (
     <div className="tra-locate">
-      <PageHeading>{t('locate.title')}</PageHeading>
+      <PageHeading>{country ? t('locate.titleIn', { country }) : t('locate.title')}</PageHeading>
       {locate.status === 'loading' ? <PageLoader plugin="tra" /> : null}
       {locate.status === 'error' ? <LoadFailure message={locate.message} onRetry={locate.retry} /> : null}
       {/* A new country starts with no selection: the view is keyed by it. */}

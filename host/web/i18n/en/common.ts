@@ -24,6 +24,16 @@ export const commonEn = {
     downloadCsv: 'Download CSV',
   },
   loading: 'Loading…',
+  /** The data's continents, by their English name in lower camel case (host/web/i18n/region-names.ts). */
+  continents: {
+    africa: 'Africa',
+    antarctica: 'Antarctica',
+    asia: 'Asia',
+    europe: 'Europe',
+    northAmerica: 'North America',
+    oceania: 'Oceania',
+    southAmerica: 'South America',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -69,4 +69,13 @@ export const commonIt: CommonCatalogue = {
     downloadCsv: 'Scarica CSV',
   },
   loading: 'Caricamento…',
+  continents: {
+    africa: 'Africa',
+    antarctica: 'Antartide',
+    asia: 'Asia',
+    europe: 'Europa',
+    northAmerica: 'Nord America',
+    oceania: 'Oceania',
+    southAmerica: 'Sud America',
+  },
 };

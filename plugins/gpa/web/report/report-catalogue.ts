@@ -9,10 +9,12 @@ export function isReportLanguage(value: unknown): value is ReportLanguage {
   return Object.values(REPORT_LANGUAGE_CODES).some((code) => code === value);
 }
 
+/** The continents of the data, by the keys host/web/i18n/region-names.ts makes of their English names. */
+export type ContinentNames = Record<'africa' | 'antarctica' | 'asia' | 'europe' | 'northAmerica' | 'oceania' | 'southAmerica', string>;
+
 /**
- * What the printed report says, in one language: the texts of gpa's catalogue the report shows (continent and
- * country names come from the browser's CLDR data in every language). English and Italian take them from the
- * interface's catalogues; French and German exist for the report alone.
+ * What the printed report says, in one language: the texts of gpa's catalogue the report shows, and the continents.
+ * English and Italian take them from the interface's catalogues; French and German exist for the report alone.
  */
 export interface ReportCatalogue {
   detail: Pick<
@@ -23,4 +25,5 @@ export interface ReportCatalogue {
   map: GpaCatalogue['map'];
   vocabulary: GpaCatalogue['vocabulary'];
   print: Omit<GpaCatalogue['print'], 'print' | 'back'>;
+  continents: ContinentNames;
 }

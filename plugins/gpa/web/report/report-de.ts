@@ -47,4 +47,13 @@ export const reportDe: ReportCatalogue = {
       emergency: 'Notfall rund um die Uhr',
     },
   },
+  continents: {
+    africa: 'Afrika',
+    antarctica: 'Antarktis',
+    asia: 'Asien',
+    europe: 'Europa',
+    northAmerica: 'Nordamerika',
+    oceania: 'Ozeanien',
+    southAmerica: 'Südamerika',
+  },
 };

@@ -47,4 +47,13 @@ export const reportFr: ReportCatalogue = {
       emergency: 'Urgences 24h/24, 7j/7',
     },
   },
+  continents: {
+    africa: 'Afrique',
+    antarctica: 'Antarctique',
+    asia: 'Asie',
+    europe: 'Europe',
+    northAmerica: 'Amérique du Nord',
+    oceania: 'Océanie',
+    southAmerica: 'Amérique du Sud',
+  },
 };

@@ -22,7 +22,7 @@ export const traIt: TraCatalogue = {
   },
   travel: {
     traveller: 'Viaggiatore',
-    dates: 'Date',
+    dates: 'Periodo',
     datesValue: '{{start}} – {{end}}',
     itinerary: 'Itinerario',
     noLevel: 'nessun livello di rischio',

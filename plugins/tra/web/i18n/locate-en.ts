@@ -5,6 +5,7 @@
 export const locateEn = {
   locate: {
     title: 'Locate Personnel',
+    titleIn: 'Locate Personnel: {{country}}',
     map: 'Staff presence',
     country: 'Country',
     all: 'All',
@@ -26,6 +27,7 @@ export const locateEn = {
   },
   contact: {
     title: 'Contact employees',
+    titleIn: 'Contact employees: {{country}}',
     nobody: 'You must selected the users to contact pressing the checkbox button',
     people: 'People to contact',
     unknown: 'Travel {{id}}',

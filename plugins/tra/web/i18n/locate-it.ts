@@ -4,6 +4,7 @@ import type { LocateCatalogue } from './locate-en';
 export const locateIt: LocateCatalogue = {
   locate: {
     title: 'Localizza personale',
+    titleIn: 'Localizza personale: {{country}}',
     map: 'Presenza del personale',
     country: 'Paese',
     all: 'Tutti',
@@ -25,6 +26,7 @@ export const locateIt: LocateCatalogue = {
   },
   contact: {
     title: 'Contatta i dipendenti',
+    titleIn: 'Contatta i dipendenti: {{country}}',
     nobody: 'Devi selezionare gli utenti da contattare con la casella di spunta',
     people: 'Persone da contattare',
     unknown: 'Viaggio {{id}}',
