@@ -1,6 +1,7 @@
 export * from './plugin-manifest';
 export * from './platform-call-grants';
 export * from './permission-matcher';
+export * from './parse-string-list';
 export * from './manifest-rules';
 export * from './messages';
 export * from './office-document-types';

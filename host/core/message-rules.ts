@@ -31,6 +31,19 @@ export const PICKUP_RULES = {
 export type PickupField = keyof typeof PICKUP_RULES;
 export const PICKUP_FIELDS = Object.keys(PICKUP_RULES) as PickupField[];
 
+/**
+ * A pickup's details but its date as English names them, in the GPS detail's form, the account's notifications and
+ * the mail alike; the date is 'Date and time' in the form and 'Date' where the pickup is read.
+ */
+export const PICKUP_DETAIL_LABELS = {
+  airport: 'Airport',
+  location: 'Location',
+  driver: 'Driver',
+  driverDetail: 'Driver details',
+  company: 'Company',
+  vhl: 'Vehicle',
+} as const satisfies Record<Exclude<PickupField, 'date'>, string>;
+
 /** The spec's asPickup: 'true' (or '1', as the legacy forms send flags) makes the message a pickup. */
 export function isPickup(asPickup: string | boolean | undefined): boolean {
   if (typeof asPickup === 'boolean') return asPickup;

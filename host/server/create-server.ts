@@ -14,6 +14,7 @@ import { prepareDatabase } from './database/prepare-database';
 import type { Database } from './database/schema';
 import { installErrorHandler } from './error-handler';
 import { errorBody } from './http-error';
+import type { MailService } from './mail/mail-service';
 import { registerMediaRoutes } from './account/media-routes';
 import { alertBindings } from './legacy/alert-bindings';
 import { companyBindings } from './legacy/company-bindings';
@@ -25,9 +26,6 @@ import { permissionBindings } from './legacy/permission-bindings';
 import { privacyHelpBindings } from './legacy/privacy-help-bindings';
 import { publicAccountBindings } from './legacy/public-account-bindings';
 import { sessionBindings } from './legacy/session-bindings';
-import { createMailService, createMailTransport, type MailService } from './mail/mail-service';
-import { platformMessages } from './messages/platform-messages';
-import { startMailQueue, type MailQueue } from './mail/queued-mail';
 import { newApiAuthBindings } from './new-api/auth-bindings';
 import { geographyBindings } from './geography/geography-bindings';
 import { personnelBindings } from './personnel/personnel-bindings';
@@ -35,7 +33,6 @@ import type { EndpointBinding } from './endpoints/endpoint-binding';
 import type { EndpointHost } from './endpoints/endpoint-host';
 import { mountEndpoint } from './endpoints/mount-endpoint';
 import { AnonymousWriteLimiter } from './endpoints/anonymous-write-limiter';
-import { createServerLimits, type ServerLimits } from './limits/shared-limits';
 import { registerOpenApi } from './endpoints/openapi';
 import { createFileStorage, type FileStorageConfig } from './files/create-file-storage';
 import { instanceName } from './health/instance-name';
@@ -51,7 +48,6 @@ import { createChangeBus } from './live/create-change-bus';
 import { registerLiveRoute } from './live/register-live-route';
 import { mountPluginEndpoints } from './plugin-host/mount-plugin-endpoints';
 import { startPluginJobs } from './plugin-host/start-plugin-jobs';
-import { databaseJobGroup, type JobGroup } from './jobs/job-group';
 import type { PeriodicJob } from './periodic-job';
 import { acceptEmptyJsonBodies } from './endpoints/empty-json-body';
 import { CompanyModules } from './plugin-host/company-modules';
@@ -60,6 +56,7 @@ import { HTTP_LIMITS } from './http-limits';
 import { findRepoRoot } from './repo-root';
 import { resolveConfig, type ServerConfig } from './server-config';
 import type { ServerContext } from './server-context';
+import { startGroupServices, type GroupServices } from './start-group-services';
 import { registerCors } from './web/register-cors';
 import { registerWebRoutes } from './web/web-routes';
 
@@ -191,116 +188,87 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
   const dataDir = path.resolve(repoRoot, options.dataDir);
   const config = resolveConfig(options.config, { dataDir, databaseUrl: options.databaseUrl });
   const app = createApp(options.logger ?? false, config.trustProxy, options.logStream);
-  const log = { error: (message: string): void => app.log.error(message) };
+  const log = {
+    info: (message: string): void => app.log.info(message),
+    warn: (message: string): void => app.log.warn(message),
+    error: (message: string): void => app.log.error(message),
+  };
+  const instance = instanceName();
   let connection: DatabaseConnection | undefined;
+  let group: GroupServices | undefined;
   let live: ChangeBus | undefined;
   let pluginJobs: PeriodicJob | undefined;
   let readiness: Readiness | undefined;
-  let jobGroup: JobGroup | undefined;
-  let mailQueue: MailQueue | undefined;
-  const instance = instanceName();
-  let limits: ServerLimits | undefined;
   try {
     connection = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl });
     const available = options.plugins ?? (await discoverPlugins(log));
-    const manifests = enabledManifests(available, config.disabledPlugins, { warn: (message) => app.log.warn(message) });
+    const manifests = enabledManifests(available, config.disabledPlugins, log);
     const plugins = await loadServerParts(manifests, log);
     // Before the database is prepared: plugin seed steps store their files there (the e-learning demo videos).
     const files = await createFileStorage(fileStorageConfig(config, dataDir));
     await prepareDatabase(connection, manifests, plugins, { files, demoStaff: config.demoStaff });
-
     const db = connection.db;
-    // On PostgreSQL every process counts in one table; the known sign-in pairs outlive a restart on both dialects.
-    limits = createServerLimits(db, connection.dialect, {
-      perAccountAndAddress: config.signInRateLimit,
-      perAddress: config.signInAddressLimit,
-      perAccount: config.signInAccountLimit,
-    }, { warn: (message) => app.log.warn(message) });
-    live = await createChangeBus({
-      dialect: connection.dialect,
-      db,
-      databaseUrl: config.databaseUrl,
-      log: { warn: (message) => app.log.warn(message) },
-    });
+
+    group = await startGroupServices({ connection, config, instance, mail: options.mail, log });
+    const { limits, mail } = group;
+    live = await createChangeBus({ dialect: connection.dialect, db, databaseUrl: config.databaseUrl, log });
     // Before anything can look a session up: its invalidations come over the bus from every process.
-    const sessions = new SessionStore(db, config.loginTokenTtlHours, { bus: live, log: { warn: (message) => app.log.warn(message) } });
+    const sessions = new SessionStore(db, config.loginTokenTtlHours, { bus: live, log });
     readiness = new Readiness([
       { name: 'database', run: async () => void (await sql`select 1`.execute(db)) },
       { name: 'file store', run: (signal) => files.check(signal) },
     ]);
-    const base = apiBasePath(config.legacyApiUrl);
     const jwt = new JwtSigner(loadJwtSecret(dataDir, config.jwtSecret), config.jwtTtlMinutes);
     const endpoints: EndpointHost = {
       app,
-      bases: { legacy: base, new: apiBasePath(config.newApiUrl) },
+      bases: { legacy: apiBasePath(config.legacyApiUrl), new: apiBasePath(config.newApiUrl) },
       appToken: config.appToken,
       sessions,
       jwt,
       anonymousWrites: await AnonymousWriteLimiter.install(app, config.anonymousWriteLimit, limits.anonymousWrites),
-      companyModules: new CompanyModules(connection.db),
+      companyModules: new CompanyModules(db),
       checkAnswers: options.checkAnswers ?? process.env.JEST_WORKER_ID !== undefined,
     };
-    // On PostgreSQL each mail goes through the queue, so a process killed mid-send leaves it to another (issue 23).
-    if (!options.mail && connection.dialect === 'postgres' && config.databaseUrl) {
-      const transport = createMailTransport(config);
-      mailQueue = await startMailQueue({ databaseUrl: config.databaseUrl, instance, transport, leaseMs: config.mailLeaseSeconds === undefined ? undefined : config.mailLeaseSeconds * 1_000, log: { warn: (message) => app.log.warn(message) } });
-    }
-    const mail = options.mail ?? mailQueue?.mail ?? createMailService(config);
-    const context: ServerContext = {
-      app,
-      config,
-      db: connection.db,
-      dialect: connection.dialect,
-      sessions,
-      signInLimits: limits.signIn,
-      jwt,
-      manifests,
-      endpoints,
-      mail,
-      live,
-    };
-    const health = processHealthBindings({ instance, dialect: connection.dialect, files: config.fileStorage, readiness });
+    const { dialect } = connection;
+    const context: ServerContext = { app, config, db, dialect, sessions, signInLimits: limits.signIn, jwt, manifests, endpoints, mail, live };
+    const health = processHealthBindings({ instance, dialect, files: config.fileStorage, readiness });
     await registerRoutes(context, path.resolve(repoRoot, options.webRoot ?? 'dist/web'), health);
+
+    // The plugins' endpoints after the platform's routes, which start the OpenAPI description: it lists the routes after it.
     const settings = options.pluginSettings ?? {};
-    const platformLog = { info: (message: string) => app.log.info(message), error: log.error };
     const platform = {
-      db: connection.db,
+      db,
       mail,
       files,
       config,
-      log: platformLog,
+      log: { info: log.info, error: log.error },
       setting: (name: string) => settings[name]?.trim() || undefined,
-      messages: platformMessages({ db: connection.db, mail, log: platformLog }),
+      messages: group.messages,
     };
     mountPluginEndpoints(endpoints, plugins, platform, live);
     await registerLiveRoute(context, collectLiveTopics(plugins, platform, live));
     await app.ready();
-    // On PostgreSQL several processes may serve together: each period's run of a job is claimed by one (issue 23).
-    jobGroup = connection.dialect === 'postgres' ? databaseJobGroup(connection.db, instance) : undefined;
-    pluginJobs = startPluginJobs(plugins, platform, live, { warn: (message) => app.log.warn(message) }, jobGroup);
+    pluginJobs = startPluginJobs(plugins, platform, live, log, group.jobGroup);
   } catch (error) {
     await app.close().catch(() => undefined);
-    await mailQueue?.stop().catch(() => undefined);
+    await group?.stop().catch(() => undefined);
     await live?.close().catch(() => undefined);
     await connection?.close().catch(() => undefined);
     throw error;
   }
 
   const database = connection;
+  const services = group;
   const bus = live;
   const jobs = pluginJobs;
   const ready = readiness;
-  const queue = mailQueue;
   // Expired tokens are deleted from time to time while the server runs (docs/security.md, Stored data).
-  const tokenPurge = startTokenPurge(database.db, config.purgeIntervalMinutes * 60_000, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  }, jobGroup);
+  const tokenPurge = startTokenPurge(database.db, config.purgeIntervalMinutes * 60_000, log, services.jobGroup);
   return {
     app,
     config,
     db: database.db,
-    signInLimits: limits.signIn,
+    signInLimits: services.limits.signIn,
     instance,
     async listen(port: number, host = '127.0.0.1'): Promise<string> {
       await app.listen({ port, host });
@@ -317,7 +285,7 @@ export async function createServer(options: ServerOptions): Promise<VigilServer>
     async close(): Promise<void> {
       ready.drain();
       await Promise.all([app.close(), jobs?.stop(), tokenPurge.stop()]);
-      await queue?.stop();
+      await services.stop();
       await bus.close();
       await database.close();
     },

@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../../core/form-rules';
+import { parseStringList } from '../../core/parse-string-list';
 import type { Database } from '../database/schema';
 import { HttpError } from '../http-error';
 import { SESSIONS_TOPIC } from '../live/bus-channels';
@@ -41,11 +42,6 @@ const SESSION_CACHE_ENTRIES = 10_000;
  */
 export const MAX_SESSIONS_PER_ACCOUNT = 100;
 
-function parsePermissions(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 function toLanguage(value: string): AccountLanguage {
   return ACCOUNT_LANGUAGES.includes(value as AccountLanguage) ? (value as AccountLanguage) : 'en';
 }
@@ -56,7 +52,7 @@ function toSessionUser(row: SessionRow): SessionUser {
     id: row.id,
     companyId: row.company_id,
     username: row.username,
-    permissions: parsePermissions(row.permissions),
+    permissions: parseStringList(row.permissions),
     name: row.name,
     surname: row.surname,
     email: row.email,

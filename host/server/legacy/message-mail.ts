@@ -1,4 +1,4 @@
-import type { PickupField } from '../../core/message-rules';
+import { PICKUP_DETAIL_LABELS, type PickupField } from '../../core/message-rules';
 import type { MailMessage } from '../mail/mail-service';
 import { mailTexts, type MailLanguage } from '../mail/mail-texts';
 
@@ -23,7 +23,7 @@ const TEXTS: Readonly<Record<MailLanguage, MessageMailTexts>> = {
     subject: { message: 'You have a new message on Vigil', pickup: 'Your pickup details on Vigil' },
     sent: (sender) => `${sender} sent you a message:`,
     pickupSent: (sender) => `${sender} arranged a pickup for you:`,
-    labels: { date: 'Date', airport: 'Airport', location: 'Location', driver: 'Driver', driverDetail: 'Driver details', company: 'Company', vhl: 'Vehicle' },
+    labels: { date: 'Date', ...PICKUP_DETAIL_LABELS },
     open: 'Read it in your Vigil account:',
   },
   it: {

@@ -1,12 +1,8 @@
 import { THREAT_LEVELS, type ThreatLevel } from '../../core/contract/monitored-countries';
+import { parseStringList } from '../../core/parse-string-list';
 
 /** A stored level list, kept to known levels in THREAT_LEVELS order whatever the column holds. */
 export function parseLevels(json: string): ThreatLevel[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  return Array.isArray(value) ? THREAT_LEVELS.filter((level) => value.includes(level)) : [];
+  const stored = parseStringList(json);
+  return THREAT_LEVELS.filter((level) => stored.includes(level));
 }

@@ -1,4 +1,8 @@
 import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { EventEmitter } from 'node:events';
+import { ServerResponse, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ServerContext } from '../server-context';
 import type { LiveTopicEntry } from './live-access';
 import { LiveHub } from './live-hub';
@@ -21,18 +25,48 @@ export async function registerLiveRoute(context: ServerContext, topics: readonly
     companyModules: context.endpoints.companyModules,
     log: { error: (message) => app.log.error(message) },
   });
-  await app.register(websocket, {
-    // ws refuses a bigger frame itself, closing with 1009, before it is buffered whole.
-    options: { maxPayload: LIVE_LIMITS.maxMessageBytes },
-    // In place of the plugin's own (a close without a code): every socket hears the restart code, so its client
-    // reconnects at once, through the balancer, to another process. Sockets that are not the hub's (none) go too.
-    preClose(done) {
-      hub.close();
-      for (const client of this.websocketServer.clients) client.close(CLOSE.restart.code, CLOSE.restart.reason);
-      this.websocketServer.close(() => undefined);
-      done();
-    },
+  const path = livePath(context.endpoints.bases.legacy);
+  // In a scope of its own: the plugin's hooks (onRequest, onResponse, a wrapper around every handler) then run only
+  // for the live route, not on every API call, where they cost measurably (issue 19's signed-in call). It hears
+  // only the upgrades to that route; the others are answered by the rules of a plain request.
+  await app.register(async (scope) => {
+    await scope.register(websocket, {
+      // ws refuses a bigger frame itself, closing with 1009, before it is buffered whole. `server` is where the
+      // plugin listens for upgrades (it only calls `on` and `removeListener` on it).
+      options: { maxPayload: LIVE_LIMITS.maxMessageBytes, server: liveUpgrades(app, path) as unknown as Server },
+      // In place of the plugin's own (a close without a code): every socket hears the restart code, so its client
+      // reconnects at once, through the balancer, to another process. Sockets that are not the hub's (none) go too.
+      preClose(done) {
+        hub.close();
+        for (const client of this.websocketServer.clients) client.close(CLOSE.restart.code, CLOSE.restart.reason);
+        this.websocketServer.close(() => undefined);
+        done();
+      },
+    });
+    scope.get(path, { websocket: true }, (socket) => hub.accept(socket));
   });
-  app.get(livePath(context.endpoints.bases.legacy), { websocket: true }, (socket) => hub.accept(socket));
   return hub;
+}
+
+/**
+ * The server's upgrade requests for `path`, as events; any other path ignores the Upgrade header (RFC 9110 §7.8):
+ * it is answered as a plain request, and the connection, which no HTTP parser reads any more, closes after it.
+ */
+function liveUpgrades(app: FastifyInstance, path: string): EventEmitter {
+  const upgrades = new EventEmitter();
+  app.server.on('upgrade', (request, duplex, head) => {
+    // An HTTP server's connections are TCP sockets; the type says Duplex for servers in general.
+    const socket = duplex as Socket;
+    if ((request.url ?? '').split('?', 1)[0] === path) {
+      upgrades.emit('upgrade', request, socket, head);
+      return;
+    }
+    socket.on('error', () => socket.destroy());
+    const response = new ServerResponse(request);
+    response.shouldKeepAlive = false;
+    response.assignSocket(socket);
+    response.once('finish', () => socket.destroySoon());
+    app.routing(request, response);
+  });
+  return upgrades;
 }

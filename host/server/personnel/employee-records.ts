@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PERMISSION_VALUES, type Building, type PersonnelEmployee } from '../../core/contract/personnel';
 import { EMPLOYEE_LIST_MAX } from '../../core/endpoints';
+import { parseStringList } from '../../core/parse-string-list';
 import { capList } from '../endpoints/cap-list';
 import type { Database } from '../database/schema';
 import { cacheBusted } from '../legacy/customer-session';
@@ -21,8 +22,7 @@ export function isPlaceholderUsername(username: string): boolean {
 
 /** Stored permissions (a JSON list) in the order of PERMISSION_VALUES, unknown ones after them. */
 export function parseStoredPermissions(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  const list = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  const list = parseStringList(json);
   const rank = (permission: string): number => {
     const index = (PERMISSION_VALUES as readonly string[]).indexOf(permission);
     return index === -1 ? PERMISSION_VALUES.length : index;

@@ -10,6 +10,7 @@ import {
 } from '../contract';
 import { docsMessage } from './docs-message';
 import { findEditableDocument, findReadableDocument } from './find-document';
+import { namedUsers } from './named-users';
 import { readDocuments } from './read-documents';
 import type { DocsDatabase } from './tables';
 
@@ -29,14 +30,7 @@ export function docDetailHandler(db: DocsDatabase): EndpointHandler<typeof getDo
     const row = await findReadableDocument(db, user, readId(input, 'id'));
     const [doc] = await readDocuments(db, user, { sections: [row.section as DocSection], id: row.id });
     if (!doc) throw new HttpError(404, docsMessage('docNotFound'));
-    const users = await db
-      .selectFrom('docs_document_users')
-      .innerJoin('customers', 'customers.id', 'docs_document_users.customer_id')
-      .select(['customers.id', 'customers.name', 'customers.surname'])
-      .where('docs_document_users.document_id', '=', row.id)
-      .orderBy('customers.surname')
-      .orderBy('customers.name')
-      .execute();
+    const users = await namedUsers(db, row.id);
     const projects =
       users.length === 0
         ? []

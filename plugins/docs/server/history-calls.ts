@@ -2,6 +2,7 @@ import { HttpError, readId, type EndpointHandler } from '@vigil/server-sdk';
 import { DOC_HISTORY_MAX, type DocSection, type getDocReaders, type getUserHistory, type saveDocToUserHistory } from '../contract';
 import { docsMessage } from './docs-message';
 import { findReadableDocument } from './find-document';
+import { namedUsers } from './named-users';
 import type { DocsDatabase } from './tables';
 
 /**
@@ -54,15 +55,7 @@ export function userHistoryHandler(db: DocsDatabase): EndpointHandler<typeof get
 export function docReadersHandler(db: DocsDatabase): EndpointHandler<typeof getDocReaders> {
   return async ({ input, user }) => {
     const row = await findReadableDocument(db, user, readId(input, 'id'));
-    const named = await db
-      .selectFrom('docs_document_users')
-      .innerJoin('customers', 'customers.id', 'docs_document_users.customer_id')
-      .select(['customers.id', 'customers.name', 'customers.surname'])
-      .where('docs_document_users.document_id', '=', row.id)
-      .orderBy('customers.surname')
-      .orderBy('customers.name')
-      .orderBy('customers.id')
-      .execute();
+    const named = await namedUsers(db, row.id);
     const opened = await db
       .selectFrom('docs_history')
       .select((eb) => [

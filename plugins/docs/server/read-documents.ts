@@ -1,3 +1,4 @@
+import { parseStringList } from '@vigil/core';
 import type { AuthenticatedUser } from '@vigil/server-sdk';
 import { categoryName, DOC_CATEGORY, DOC_SECTIONS, type DocSection, type Document } from '../contract';
 import { canEditDoc, readsWholeSection } from './doc-rights';
@@ -73,7 +74,7 @@ export async function readDocuments(db: DocsDatabase, user: AuthenticatedUser, q
       link: row.link,
       file: row.file_name,
       fileType: row.file_type,
-      tags: parseTags(row.tags),
+      tags: parseStringList(row.tags),
       building: first ? { label: first.label, value: first.id } : null,
       buildings: ownProjects.map((project) => project.id),
       users: (users.get(row.id) ?? []).map((named) => named.id),
@@ -135,13 +136,4 @@ async function relatedRows(
     byDocument.set(row.document, list);
   }
   return byDocument;
-}
-
-export function parseTags(stored: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { SUCCESS_MESSAGES } from '@vigil/core';
 import { openUserMenu, signInToDashboard } from '../../../tests/support/browser-app';
 import { browserSuite } from '../../../tests/support/browser-suite';
+import { knowledgeTestQuestions, type KnowledgeQuestion } from '../../../tests/support/knowledge-test-questions';
 import { pluginDatabase } from '../../../tests/support/plugin-database';
-import type { InfOwnTables } from '../server/tables';
 
 /*
  * Issue 14, done when: in real Chromium against the reference server and its demo content, the analyst (inf) opens
@@ -17,47 +17,26 @@ jest.setTimeout(180_000);
 
 const suite = browserSuite({ stepTimeoutMs: 20_000 });
 
-interface Question {
-  text: string;
-  options: Array<{ option: string; correct: boolean }>;
-}
-
-/** Italy's id, continent and test, with which options are correct (the server never sends that before a reply). */
-async function italy(): Promise<{ id: number; continent: string; questions: Question[] }> {
-  const db = pluginDatabase<InfOwnTables & { quizzes: { id: number; country_id: number } }>(suite.app.server);
-  const country = await db
+/** Italy's id, continent and test, with which options are correct. */
+async function italy(): Promise<{ id: number; continent: string; questions: KnowledgeQuestion[] }> {
+  const country = await pluginDatabase(suite.app.server)
     .selectFrom('countries')
     .innerJoin('continents', 'continents.id', 'countries.continent_id')
     .select(['countries.id', 'continents.name as continent'])
     .where('countries.iso2', '=', 'IT')
     .executeTakeFirstOrThrow();
-  const quiz = await db.selectFrom('quizzes').select('id').where('country_id', '=', country.id).executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('inf_questions')
-    .innerJoin('inf_options', 'inf_options.question_id', 'inf_questions.id')
-    .select(['inf_questions.id as question_id', 'inf_questions.question', 'inf_questions.position', 'inf_options.option', 'inf_options.is_correct'])
-    .where('inf_questions.quiz_id', '=', quiz.id)
-    .orderBy('inf_questions.position')
-    .orderBy('inf_options.position')
-    .execute();
-  const questions = new Map<number, Question>();
-  for (const row of rows) {
-    const question = questions.get(row.question_id) ?? { text: row.question, options: [] };
-    question.options.push({ option: row.option, correct: Number(row.is_correct) === 1 });
-    questions.set(row.question_id, question);
-  }
-  return { id: country.id, continent: country.continent, questions: [...questions.values()] };
+  return { id: country.id, continent: country.continent, questions: await knowledgeTestQuestions(suite.app.server, country.id) };
 }
 
 /** The question's group: its legend starts with its number and its text (the count it states said by the form). */
-function questionGroup(page: Page, index: number, question: Question): Locator {
+function questionGroup(page: Page, index: number, question: KnowledgeQuestion): Locator {
   return page.locator('fieldset.form-checkboxes').filter({
     has: page.locator('legend', { hasText: `${index + 1}. ${question.text.replace(/\s*\(\d+ answers\)$/, '')}` }),
   });
 }
 
 /** Ticks the chosen options: checkboxes for a question with several answers, radio buttons for one. */
-async function answer(page: Page, questions: Question[], pick: (question: Question) => string[]): Promise<void> {
+async function answer(page: Page, questions: KnowledgeQuestion[], pick: (question: KnowledgeQuestion) => string[]): Promise<void> {
   for (const [index, question] of questions.entries()) {
     const group = questionGroup(page, index, question);
     const role = question.options.filter((option) => option.correct).length > 1 ? 'checkbox' : 'radio';

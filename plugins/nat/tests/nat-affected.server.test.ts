@@ -1,38 +1,17 @@
-import type { Generated } from 'kysely';
 import { credentials, legacyGet } from '../../../tests/server/support/legacy-request';
+import { addTravelRow, countriesWithoutTravels } from '../../../tests/server/support/travel-rows';
 import { pluginDatabase } from '../../../tests/support/plugin-database';
 import { pluginManifests } from '../../../tests/support/plugin-manifests';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { getList, type NewsAlertItem } from '../contract';
 import type { NatTables } from '../server/tables';
 
-/** The travel module's rows as this test writes them (plugins/tra/server/tables.ts owns them). */
-interface TravelTables {
-  travels: {
-    id: Generated<number>;
-    company_id: number;
-    customer_id: number;
-    travel_name: string;
-    start_date: string;
-    end_date: string;
-    reference_name: string;
-    reference_email: string;
-    reference_phone: string;
-    tracking_interval_ms: number;
-    source_id: number;
-    created_by: number;
-    created_at: string;
-    updated_at: string;
-  };
-  travel_stops: { id: Generated<number>; travel_id: number; position: number; country_id: number; city_id: number | null; date: string };
-}
-
 const DAY_MS = 86_400_000;
 const day = (offset: number): string => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const ago = (days: number): string => new Date(Date.now() - days * DAY_MS).toISOString();
 
 let server: TestServer;
-const db = () => pluginDatabase<NatTables & TravelTables>(server);
+const db = () => pluginDatabase<NatTables>(server);
 const tokens: Record<string, string> = {};
 let country = 0;
 let otherCountry = 0;
@@ -52,21 +31,14 @@ async function addAlert(level: NewsAlertItem['alert_level'], createdAt: string):
 async function addTravel(person: number, start: number, end: number, stops: ReadonlyArray<[number, number]>): Promise<number> {
   const traveller = people[person];
   if (!traveller) throw new Error(`no person ${person}`);
-  const now = new Date().toISOString();
-  const travel = await db()
-    .insertInto('travels')
-    .values({
-      company_id: traveller.company_id, customer_id: traveller.id, travel_name: 'Affected test', start_date: day(start), end_date: day(end),
-      reference_name: '', reference_email: '', reference_phone: '', tracking_interval_ms: 300_000, source_id: 0,
-      created_by: traveller.id, created_at: now, updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db()
-    .insertInto('travel_stops')
-    .values(stops.map(([countryId, first], position) => ({ travel_id: travel.id, position, country_id: countryId, city_id: null, date: day(first) })))
-    .execute();
-  return travel.id;
+  return addTravelRow(server, {
+    companyId: traveller.company_id,
+    customerId: traveller.id,
+    name: 'Affected test',
+    startDate: day(start),
+    endDate: day(end),
+    stops: stops.map(([countryId, first]) => ({ countryId, date: day(first) })),
+  });
 }
 
 beforeAll(async () => {
@@ -76,14 +48,7 @@ beforeAll(async () => {
   const company = await db().selectFrom('customers').select('company_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   people = await db().selectFrom('customers').select(['id', 'company_id']).where('company_id', '=', company.company_id).orderBy('id').limit(4).execute();
   // Two countries no seeded travel goes through, so the counts are this test's travels only.
-  const free = await db()
-    .selectFrom('countries')
-    .select('id')
-    .where('id', 'not in', db().selectFrom('travel_stops').select('country_id'))
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  [country, otherCountry] = free.map((row) => row.id) as [number, number];
+  [country, otherCountry] = (await countriesWithoutTravels(server, 2)) as [number, number];
 }, 60_000);
 afterAll(async () => server?.close());
 

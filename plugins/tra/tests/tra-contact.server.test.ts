@@ -1,6 +1,7 @@
 import { getEmployeeDetail, type EmployeeDetail } from '@vigil/core';
 import { dataUri, imageBytes, lastMailTo } from '../../../tests/server/support/account-fixtures';
 import { addOtherCompany } from '../../../tests/server/support/other-company';
+import { addTravelRow } from '../../../tests/server/support/travel-rows';
 import { pluginManifests } from '../../../tests/support/plugin-manifests';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { contact, TRA_MESSAGES } from '../contract';
@@ -17,18 +18,8 @@ const SHARE_LINK = `${BASE_URL}/Tracking?share=1`;
 const people: Record<'admin' | 'italian' | 'english' | 'planner', { id: number; token: string }> = {} as never;
 const travels: { italian: number; english: number; englishAgain: number } = { italian: 0, english: 0, englishAgain: 0 };
 
-async function addTravel(companyId: number, customerId: number, name: string): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await db(server)
-    .insertInto('travels')
-    .values({
-      company_id: companyId, customer_id: customerId, travel_name: name, start_date: day(-1), end_date: day(5), reference_name: '',
-      reference_email: '', reference_phone: '', tracking_interval_ms: 300_000, source_id: 0, created_by: customerId,
-      created_at: now, updated_at: now, approved_by: null, approved_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function addTravel(companyId: number, customerId: number, name: string): Promise<number> {
+  return addTravelRow(server, { companyId, customerId, name, startDate: day(-1), endDate: day(5) });
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { ingestRequest, type SimulatedDevice } from '../../../cli/track/ingest-r
 import { sendIngestRequest } from '../../../cli/track/send-ingest-request';
 import { DASHBOARD_HEADING } from '../../../tests/support/browser-app';
 import { browserSuite } from '../../../tests/support/browser-suite';
+import { knowledgeTestQuestions } from '../../../tests/support/knowledge-test-questions';
 import { openWithToken } from '../../../tests/support/open-with-token';
 import { pluginDatabase } from '../../../tests/support/plugin-database';
 import { pairDevice, type DeviceSetup } from '../../tracking/contract';
@@ -26,9 +27,6 @@ const CAIRO = { lat: 30.0444, lon: 31.2357 };
 interface Tables {
   customers: { id: number; username: string; permissions: string };
   countries: { id: number; iso2: string };
-  quizzes: { id: number; country_id: number };
-  inf_questions: { id: number; quiz_id: number; question: string; position: number };
-  inf_options: { id: number; question_id: number; option: string; is_correct: number; position: number };
   travels: { id: number; travel_name: string };
   notifications: { id: number; customer_id: number; content: string };
   tracking_people: { customer_id: number; last_fix_time: string | null };
@@ -77,31 +75,6 @@ async function signInAs(username: 'admin' | 'traveller'): Promise<Page> {
   return suite.page;
 }
 
-interface Question {
-  text: string;
-  options: Array<{ option: string; correct: boolean }>;
-}
-
-/** Egypt's test, with which options are right (the server never sends that before a reply). */
-async function egyptQuestions(): Promise<Question[]> {
-  const quiz = await db().selectFrom('quizzes').select('id').where('country_id', '=', egypt).orderBy('id').executeTakeFirstOrThrow();
-  const rows = await db()
-    .selectFrom('inf_questions')
-    .innerJoin('inf_options', 'inf_options.question_id', 'inf_questions.id')
-    .select(['inf_questions.id as question_id', 'inf_questions.question', 'inf_options.option', 'inf_options.is_correct'])
-    .where('inf_questions.quiz_id', '=', quiz.id)
-    .orderBy('inf_questions.position')
-    .orderBy('inf_options.position')
-    .execute();
-  const questions = new Map<number, Question>();
-  for (const row of rows) {
-    const question = questions.get(row.question_id) ?? { text: row.question, options: [] };
-    question.options.push({ option: row.option, correct: Number(row.is_correct) === 1 });
-    questions.set(row.question_id, question);
-  }
-  return [...questions.values()];
-}
-
 it('the traveller registers a trip to Egypt; approval waits for its induction; positions, Locate, Contact and an alert follow', async () => {
   // The traveller registers the trip: it waits, and tells them what to pass.
   let page = await signInAs('traveller');
@@ -136,7 +109,7 @@ it('the traveller registers a trip to Egypt; approval waits for its induction; p
   item = await travelOnList(page);
   await item.getByRole('link', { name: 'Induction: Egypt' }).click();
   await page.waitForURL(new RegExp(`/Inf/detail/${egypt}$`));
-  const questions = await egyptQuestions();
+  const questions = await knowledgeTestQuestions(suite.app.server, egypt);
   const test = page.getByRole('region', { name: 'Knowledge test' });
   await test.getByRole('button', { name: 'Start' }).click();
   const groups = page.locator('fieldset.form-checkboxes');

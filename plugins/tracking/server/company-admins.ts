@@ -1,4 +1,4 @@
-import { holdsAny } from '@vigil/core';
+import { holdsAny, parseStringList } from '@vigil/core';
 import type { TrackingDatabase } from './tables';
 
 export interface CompanyAdmin {
@@ -17,15 +17,6 @@ export async function companyAdmins(db: TrackingDatabase, companyId: number): Pr
     .orderBy('id')
     .execute();
   return rows
-    .filter((row) => holdsAny(readPermissions(row.permissions), ['admin']))
+    .filter((row) => holdsAny(parseStringList(row.permissions), ['admin']))
     .map(({ id, email, language }) => ({ id, email, language }));
-}
-
-function readPermissions(stored: string): string[] {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }

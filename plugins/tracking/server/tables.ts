@@ -35,13 +35,18 @@ export interface TrackingPositionTable {
   received_at: string;
   lat: number;
   lon: number;
-  /** Metres per second, whatever the app sent (docs/decisions.md, "Speed units per source"). */
+  /** Metres per second, whatever the app sent (docs/decisions.md, "Speed units per source"); null when not sent. */
   speed: number | null;
+  /** Degrees 0..360, null when not sent. */
   course: number | null;
+  /** Metres, null when not sent. */
   altitude: number | null;
+  /** Horizontal accuracy in metres (from `accuracy`/`acc`, or from `hdop`: see protocols/decode-osmand-fields.ts), null when unknown. */
   accuracy: number | null;
+  /** Battery percent 0..100, null when not sent (OsmAnd/Traccar `batt` is a percent; JSON battery.level is 0..1). */
   battery: number | null;
   charging: number | null;
+  /** 'sos' when the app raised an SOS alarm, another alarm as its lower-case text, else null. */
   alarm: string | null;
 }
 

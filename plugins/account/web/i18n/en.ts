@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, AVATAR_MAX_BYTES } from '@vigil/core';
+import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, AVATAR_MAX_BYTES, PICKUP_DETAIL_LABELS } from '@vigil/core';
 
 /** The limit as the message states it: whole megabytes of decoded image. */
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
@@ -86,15 +86,7 @@ export const accountEn = {
     from: 'From {{sender}}',
     pickup: 'Pickup',
     image: 'The image of the message',
-    fields: {
-      date: 'Date',
-      airport: 'Airport',
-      location: 'Location',
-      driver: 'Driver',
-      driverDetail: 'Driver details',
-      company: 'Company',
-      vhl: 'Vehicle',
-    },
+    fields: { date: 'Date', ...PICKUP_DETAIL_LABELS },
   },
 };
 

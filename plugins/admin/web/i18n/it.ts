@@ -1,25 +1,11 @@
+import { PERMISSION_LABELS } from '@vigil/core';
 import type { AdminCatalogue } from './en';
 import { adminManifestIt } from './manifest-it';
 
 /** Italian texts of personnel administration (namespace 'admin'). */
 export const adminIt: AdminCatalogue = {
-  permissionLabels: {
-    admin: 'Amministratore',
-    gpa: 'GPA',
-    free: 'Gratuito',
-    gpa_detail: 'Dettaglio GPA',
-    gps: 'GPS',
-    ops: 'OPS',
-    opt: 'OPT',
-    tep: 'TEP',
-    tra: 'TRA',
-    nat: 'NAT',
-    inf: 'INF',
-    cmr: 'CMR',
-    ava: 'AVA',
-    srmt: 'SRMT',
-    'dvr-s': 'DVR-S',
-  },
+  /** The spec's codes as core names them; only these three are words to translate. */
+  permissionLabels: { ...PERMISSION_LABELS, admin: 'Amministratore', free: 'Gratuito', gpa_detail: 'Dettaglio GPA' },
   permissionMeanings: {
     admin: 'Amministrazione del personale e tutti i moduli',
     gpa: 'Analisi geopolitica',
