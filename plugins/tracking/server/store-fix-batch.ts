@@ -5,7 +5,7 @@ import { openSosUnlessOpen } from './open-sos';
 import type { DecodedFix } from './protocols';
 import type { StoredFix } from './store-fix';
 import type { TrackingDatabase } from './tables';
-import type { TrackingTransaction } from './tracked-person-row';
+import { bumpVersion, type TrackingTransaction } from './tracked-person-row';
 import type { CountryFences } from './fences/country-fences';
 import { judgeNewFixes, type NewFix } from './fences/judge-new-fixes';
 
@@ -48,7 +48,7 @@ export async function storeFixBatch(
 
     const results: Array<StoredFix | HttpError> = batch.map(() => NOTHING_STORED);
     const kept: Array<{ index: number; pending: PendingFix; fixTime: string }> = [];
-    const seen = new Set<string>();
+    const seen = new Map<string, (typeof kept)[number]>();
     batch.forEach((pending, index) => {
       const person = people.get(pending.device.customerId);
       if (!heard.has(pending.device.id) || !person || person.companyId !== pending.device.companyId) {
@@ -60,9 +60,15 @@ export async function storeFixBatch(
       if (pending.fix.alarm !== 'sos' && pending.fix.source !== 'web' && (!person.trackingOn || person.paused)) return;
       const fixTime = new Date(pending.fix.fixTime).toISOString();
       const key = `${pending.device.id}|${fixTime}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      kept.push({ index, pending, fixTime });
+      const twin = seen.get(key);
+      // The same time twice in a batch is stored once; should one of the two carry the SOS, that one is stored.
+      if (twin) {
+        if (pending.fix.alarm === 'sos' && twin.pending.fix.alarm !== 'sos') twin.pending = pending;
+        return;
+      }
+      const entry = { index, pending, fixTime };
+      seen.set(key, entry);
+      kept.push(entry);
     });
     if (kept.length === 0) return results;
 
@@ -78,7 +84,10 @@ export async function storeFixBatch(
     const newByPerson = new Map<number, { companyId: number; fixes: NewFix[] }>();
     for (const { index, pending, fixTime } of kept) {
       const positionId = positionIds.get(`${pending.device.id}|${fixTime}`);
-      if (positionId === undefined) continue;
+      if (positionId === undefined) {
+        if (pending.fix.alarm === 'sos') results[index] = await sosOnStoredFix(trx, pending, fixTime);
+        continue;
+      }
       const customerId = pending.device.customerId;
       const newest = newestByPerson.get(customerId);
       if (!newest || newest.fixTime < fixTime) newestByPerson.set(customerId, { positionId, fix: pending.fix, fixTime });
@@ -109,6 +118,36 @@ export async function storeFixBatch(
     }
     return results;
   });
+}
+
+/**
+ * An SOS whose device already sent a fix of that time (a periodic fix in the same second as the button, or the SOS
+ * itself resent after a lost answer): the stored position takes the alarm, and the SOS opens unless that position
+ * raised one already, so an acknowledged SOS is never lost and a resend never reopens one an operator closed.
+ */
+async function sosOnStoredFix(trx: TrackingTransaction, pending: PendingFix, fixTime: string): Promise<StoredFix> {
+  const stored = await trx
+    .selectFrom('tracking_positions')
+    .select(['id', 'alarm'])
+    .where('device_id', '=', pending.device.id)
+    .where('fix_time', '=', fixTime)
+    .executeTakeFirst();
+  if (!stored) return NOTHING_STORED;
+  if (stored.alarm !== 'sos') await trx.updateTable('tracking_positions').set({ alarm: 'sos' }).where('id', '=', stored.id).execute();
+  const raised = await trx.selectFrom('tracking_sos').select('id').where('position_id', '=', stored.id).executeTakeFirst();
+  const newSos = raised
+    ? null
+    : await openSosUnlessOpen(trx, {
+        companyId: pending.device.companyId,
+        customerId: pending.device.customerId,
+        deviceId: pending.device.id,
+        positionId: stored.id,
+        origin: 'app',
+        raisedAt: fixTime,
+        receivedAt: pending.receivedAt,
+      });
+  if (newSos) await bumpVersion(trx, pending.device.customerId);
+  return { changed: newSos !== null, newSos };
 }
 
 interface PersonState {
