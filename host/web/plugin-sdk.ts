@@ -61,6 +61,9 @@ export { PictureFileInput } from './ui/picture/picture-file-input';
 export type { PictureFileInputProps } from './ui/picture/picture-file-input';
 export { SquareCropPanel } from './ui/picture/square-crop-panel';
 export type { SquareCropPanelProps, SquareCropTexts } from './ui/picture/square-crop-panel';
+// A form's optional picture, all of the above in one field: chosen, checked, cropped inline, shown, removed.
+export { PICTURE_MAX_MB, PictureField, pictureFieldTexts } from './ui/picture/picture-field';
+export type { PictureFieldProps, PictureFieldTexts } from './ui/picture/picture-field';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
 // A country's flag as an image fetched on its own (flag-icons: a build-time PNG in lists, the SVG when `large`),
@@ -77,6 +80,9 @@ export type { Language, Translate, TranslationBundle } from './i18n';
 // by the names as shown (Intl.Collator).
 export { countryName, nameCollator, useRegionNames } from './i18n';
 export type { RegionNames } from './i18n';
+// The continents in a language other than the interface's (a printed report's), from the common catalogue.
+export { continentNames } from './i18n/continent-names';
+export type { ContinentNames } from './i18n/continent-names';
 // The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components and their
 // types, all that forms/index.ts exports. yup and the form engine load only where a form is built (docs/decisions.md).
 export * from './forms';

@@ -2,11 +2,19 @@ import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { MAPS_NAMESPACE } from './i18n/maps-namespace';
 
+export interface EnlargeDialogProps {
+  onClose: () => void;
+  /** Accessible name of the dialog (default 'Map'). */
+  title?: string;
+  /** The map again, drawn large (a map's className 'map-fullscreen-map' lets it fill the screen). */
+  children: ReactNode;
+}
+
 /**
- * The full-screen view of 'Enlarge Map': a modal dialog that closes with its button or Escape and gives the
- * focus back to what opened it.
+ * The full-screen view of a map (AreaMap's 'Enlarge Map', MarkerMap's `fullscreen`): a modal dialog that closes
+ * with its button or Escape and gives the focus back to what opened it.
  */
-export function EnlargeDialog({ onClose, children }: { onClose: () => void; children: ReactNode }): ReactElement {
+export function EnlargeDialog({ onClose, title, children }: EnlargeDialogProps): ReactElement {
   const { t } = useTranslation(MAPS_NAMESPACE);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -19,7 +27,7 @@ export function EnlargeDialog({ onClose, children }: { onClose: () => void; chil
       className="map-fullscreen"
       role="dialog"
       aria-modal="true"
-      aria-label={t('map')}
+      aria-label={title ?? t('map')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();

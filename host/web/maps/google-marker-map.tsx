@@ -9,13 +9,12 @@ import { markerLabel, type MapShape, type MapType } from './map-types';
 import type { MarkerMapProps } from './marker-map-props';
 import { MapTypeToggle } from './map-type-toggle';
 import { useClusterIndex, WORLD_BOUNDS, type Bounds } from './use-clusters';
+import { withMarkerMapDefaults } from './with-marker-map-defaults';
 import './maps.css';
 
 interface GoogleMaps {
   maps: unknown;
 }
-
-const NO_SHAPES: never[] = [];
 
 /** The parts of the Maps API the shapes use: google.maps.Circle and google.maps.Polygon take these options. */
 interface GoogleShapeApi {
@@ -47,18 +46,9 @@ function Pin({ children }: { lat: number; lng: number; children: ReactElement })
  * The marker map on Google Maps, used only once the script has really loaded (google-maps-loader.ts): the
  * loader below hands google-map-react the API already on the page instead of loading it a second time.
  */
-export default function GoogleMarkerMap({
-  markers,
-  center = MAP_DEFAULTS.center,
-  zoom = MAP_DEFAULTS.zoom,
-  onMarkerClick,
-  shapes = NO_SHAPES,
-  onMapClick,
-  onAreaSelect,
-  mapType = 'hybrid',
-  title,
-  className,
-}: MarkerMapProps): ReactElement {
+export default function GoogleMarkerMap(props: MarkerMapProps): ReactElement {
+  const { markers, center, zoom, onMarkerClick, shapes, onMapClick, onAreaSelect, title, className } = withMarkerMapDefaults(props);
+  const { mapType = 'hybrid' } = props;
   const { t } = useTranslation(MAPS_NAMESPACE);
   const [type, setType] = useState<MapType>(mapType);
   const [view, setView] = useState<{ bounds: Bounds; zoom: number }>({ bounds: WORLD_BOUNDS, zoom });

@@ -25,5 +25,12 @@ export interface MarkerMapProps {
   mapType?: MapType;
   /** Accessible name of the map (default 'Map'). */
   title?: string;
+  /**
+   * Shows the map again full screen while true, over the page (the full-screen view of AreaMap's 'Enlarge Map'): a
+   * modal dialog named by `title`, which its Close button or Escape ends by calling `onFullscreenClose`. The page
+   * offers the button that opens it.
+   */
+  fullscreen?: boolean;
+  onFullscreenClose?: () => void;
   className?: string;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from '../i18n';
+import { EnlargeDialog } from './enlarge-dialog';
 import { MAPS_NAMESPACE } from './i18n/maps-namespace';
 import type { MarkerMapEngine } from './map-types';
 import type { MarkerMapProps } from './marker-map-props';
@@ -12,6 +13,7 @@ const GoogleMarkerMap = lazy(() => import('./google-marker-map'));
 /**
  * A map of markers: Google Maps when the configured key's script loads, otherwise (no key, no network, a
  * timeout) the offline vector map with the same props. The tracking, travel and documents modules use it.
+ * With `fullscreen`, the map is drawn a second time in the maps' full-screen view, as AreaMap's enlarged one.
  */
 export function MarkerMap(props: MarkerMapProps): ReactElement {
   const { t } = useTranslation(MAPS_NAMESPACE);
@@ -36,10 +38,23 @@ export function MarkerMap(props: MarkerMapProps): ReactElement {
     </p>
   );
   if (engine === null) return loading;
-  if (engine === 'offline') return <OfflineMarkerMap {...props} />;
+  const draw = (className = props.className): ReactElement =>
+    engine === 'offline' ? (
+      <OfflineMarkerMap {...props} className={className} />
+    ) : (
+      <Suspense fallback={loading}>
+        <GoogleMarkerMap {...props} className={className} />
+      </Suspense>
+    );
+  // One shape whether enlarged or not, so that opening the full-screen view does not redraw the page's map.
   return (
-    <Suspense fallback={loading}>
-      <GoogleMarkerMap {...props} />
-    </Suspense>
+    <>
+      {draw()}
+      {props.fullscreen ? (
+        <EnlargeDialog title={props.title} onClose={() => props.onFullscreenClose?.()}>
+          {draw('map-fullscreen-map')}
+        </EnlargeDialog>
+      ) : null}
+    </>
   );
 }

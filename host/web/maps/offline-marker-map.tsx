@@ -18,11 +18,11 @@ import { useMapClick } from './use-map-click';
 import { useClusterIndex, WORLD_BOUNDS, type Bounds } from './use-clusters';
 import { useMapView, type State } from './use-map-view';
 import { useMapsService } from './use-maps-service';
+import { withMarkerMapDefaults } from './with-marker-map-defaults';
 import { ZoomControls } from './zoom-controls';
 import './maps.css';
 
 const NO_AREAS: never[] = [];
-const NO_SHAPES: never[] = [];
 // The whole world fills the view at the spec's minimum zoom; each level above doubles the scale.
 const MAX_LEVEL = 18;
 const MAX_VIEW_SCALE = 2 ** (MAX_LEVEL - MAP_DEFAULTS.minZoom);
@@ -55,17 +55,8 @@ function visibleBounds(view: State): Bounds {
  * The marker map without Google: the same props on the low-detail world (Miller projection), markers grouped
  * by supercluster. It is what runs offline and in the browser tests.
  */
-export function OfflineMarkerMap({
-  markers,
-  center = MAP_DEFAULTS.center,
-  zoom = MAP_DEFAULTS.zoom,
-  onMarkerClick,
-  shapes = NO_SHAPES,
-  onMapClick,
-  onAreaSelect,
-  title,
-  className,
-}: MarkerMapProps): ReactElement {
+export function OfflineMarkerMap(props: MarkerMapProps): ReactElement {
+  const { markers, center, zoom, onMarkerClick, shapes, onMapClick, onAreaSelect, title, className } = withMarkerMapDefaults(props);
   const { t } = useTranslation(MAPS_NAMESPACE);
   const service = useMapsService();
   const [countries, setCountries] = useState<readonly CountryFeature[]>([]);

@@ -40,6 +40,21 @@ describe('the documents screens', () => {
     expect(get).toHaveBeenCalledWith(PATH, { filter: 'ops' });
   });
 
+  it("opens the map full screen with 'Full screen' and leaves it with Escape, the focus back on the button", async () => {
+    renderOps();
+    await screen.findByRole('group', { name: 'Documents by location' });
+    const button = screen.getByRole('button', { name: 'Full screen' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Documents by location' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).getByRole('group', { name: 'Documents by location' })).toBeTruthy();
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Close map' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('orders by date (newest first) by default and by name when asked', async () => {
     renderOps();
     expect(await titles()).toEqual(['Client contract', 'Badge rules', 'Evacuation procedure - Jakarta office']);

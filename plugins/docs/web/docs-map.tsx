@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { MarkerMap, useTranslation, type MapMarker } from '@vigil/web-sdk';
 import type { DocBuilding, Document } from '../contract';
 import { DOCS_NS } from './docs-i18n';
@@ -19,32 +19,32 @@ export function projectMarkers(buildings: readonly DocBuilding[], docs: readonly
   );
 }
 
-/** 'Documents by location' (spec part 2 §2): the projects' markers, and the full-screen view (Escape leaves it). */
+/**
+ * 'Documents by location' (spec part 2 §2): the projects' markers, and the maps' full-screen view (its Close button
+ * or Escape leaves it). A marker chosen there filters the list too.
+ */
 export function DocsMap({ buildings, docs, onProject }: DocsMapProps): ReactElement {
   const { t } = useTranslation(DOCS_NS);
   const [fullscreen, setFullscreen] = useState(false);
   const markers = useMemo(() => projectMarkers(buildings, docs, (project, count) => t('map.marker', { project, count })), [buildings, docs, t]);
 
-  useEffect(() => {
-    if (!fullscreen) return undefined;
-    const leave = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setFullscreen(false);
-    };
-    window.addEventListener('keydown', leave);
-    return () => window.removeEventListener('keydown', leave);
-  }, [fullscreen]);
-
   return (
-    <section className={fullscreen ? 'docs-map-panel docs-map-fullscreen' : 'docs-map-panel'} aria-label={t('map.title')}>
+    <section className="docs-map-panel" aria-label={t('map.title')}>
       <header className="docs-map-header">
         <h2>{t('map.title')}</h2>
-        <button type="button" className="button" aria-pressed={fullscreen} onClick={() => setFullscreen((value) => !value)}>
-          {fullscreen ? t('map.exitFullscreen') : t('map.fullscreen')}
+        <button type="button" className="button" aria-pressed={fullscreen} onClick={() => setFullscreen(true)}>
+          {t('map.fullscreen')}
         </button>
       </header>
       {markers.length === 0 ? <p className="docs-muted">{t('map.noLocation')}</p> : null}
       <div className="docs-map">
-        <MarkerMap markers={markers} title={t('map.title')} onMarkerClick={(marker) => onProject(Number(marker.id))} />
+        <MarkerMap
+          markers={markers}
+          title={t('map.title')}
+          onMarkerClick={(marker) => onProject(Number(marker.id))}
+          fullscreen={fullscreen}
+          onFullscreenClose={() => setFullscreen(false)}
+        />
       </div>
     </section>
   );

@@ -3,6 +3,8 @@ import { MESSAGE_RULES, newAlert, PICKUP_FIELDS, PICKUP_RULES, type PickupField,
 import {
   DateTimeField,
   FormView,
+  PictureField,
+  pictureFieldTexts,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -14,7 +16,6 @@ import {
   type FieldDefinition,
 } from '@vigil/web-sdk';
 import { GPS_NS } from './gps-i18n';
-import { MessageImageField } from './message-image-field';
 
 type MessageField = 'content' | PickupField;
 
@@ -68,7 +69,7 @@ export function NewMessageForm({ employee, onSent }: NewMessageFormProps): React
         <span>{t('message.pickup')}</span>
       </label>
       <TextAreaField field="content" rows={4} />
-      <MessageImageField value={image} onChange={setImage} disabled={form.submitting} />
+      <PictureField value={image} onChange={setImage} disabled={form.submitting} texts={{ ...pictureFieldTexts(t, 'message'), alt: t('gallery.image') }} />
       {pickup ? (
         <fieldset className="gps-pickup">
           <legend>{t('message.pickup')}</legend>

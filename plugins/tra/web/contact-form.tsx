@@ -1,8 +1,17 @@
 import { useState, type ReactElement } from 'react';
 import { MESSAGE_RULES } from '@vigil/core';
-import { FormView, SubmitButton, TextAreaField, TOKENS, useFormController, useService, useTranslation } from '@vigil/web-sdk';
+import {
+  FormView,
+  PictureField,
+  pictureFieldTexts,
+  SubmitButton,
+  TextAreaField,
+  TOKENS,
+  useFormController,
+  useService,
+  useTranslation,
+} from '@vigil/web-sdk';
 import { contact } from '../contract';
-import { ContactImageField } from './contact-image-field';
 import { LOCATE_NS } from './locate-namespace';
 
 export interface ContactFormProps {
@@ -28,7 +37,7 @@ export function ContactForm({ travels }: ContactFormProps): ReactElement {
     async onSubmit(values) {
       // The latest render's handler runs (useFormController), so these are the current choices.
       await api.call(contact, { travels: travels.join(','), content: values.content, position: position ? '1' : '0', ...(image ? { image } : {}) });
-      ui.toast('success', t('contact.sent'));
+      ui.toast('success', t('messages.contactSent'));
       form.setValue('content', '');
       setImage(null);
       setPosition(false);
@@ -38,7 +47,7 @@ export function ContactForm({ travels }: ContactFormProps): ReactElement {
   return (
     <FormView form={form} className="tra-contact-form">
       <TextAreaField field="content" rows={5} />
-      <ContactImageField value={image} onChange={setImage} disabled={form.submitting} />
+      <PictureField value={image} onChange={setImage} disabled={form.submitting} texts={pictureFieldTexts(t, 'contact')} />
       <label className="tra-contact-position">
         <input type="checkbox" checked={position} disabled={form.submitting} onChange={(event) => setPosition(event.target.checked)} />
         <span>{t('contact.position')}</span>

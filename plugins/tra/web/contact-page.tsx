@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
-import { TRA_MESSAGES } from '../contract';
 import { ContactForm } from './contact-form';
 import { contactNames } from './contact-names';
 import { LOCATE_NS } from './locate-namespace';
@@ -63,7 +62,7 @@ export default function ContactPage({ countryId }: ContactPageProps): ReactEleme
       ) : null}
       {checked.length === 0 ? (
         <p role="status" className="tra-contact-nobody">
-          {t('contact.nobody', { defaultValue: TRA_MESSAGES.nobodySelected })}
+          {t('messages.nobodySelected')}
         </p>
       ) : (
         <ContactForm travels={checked} />

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MarkerMap } from '../../../host/web/maps/marker-map';
 import { OfflineMarkerMap } from '../../../host/web/maps/offline-marker-map';
 import { BrowserMapsService } from '../../../host/web/maps/maps-service';
@@ -66,6 +67,25 @@ describe('MarkerMap', () => {
     const { container } = renderMap(<MarkerMap markers={cities} />, fakeMapsService({ markerEngine: () => Promise.reject(new Error('x')) }));
     await screen.findByRole('group', { name: 'Map' });
     expect(container.querySelector('[data-engine="offline"]')).toBeTruthy();
+  });
+
+  it("draws the map again full screen while the page asks, and says when its Close button or Escape ends it", async () => {
+    const onFullscreenClose = jest.fn();
+    const map = (fullscreen: boolean): ReactElement => (
+      <MarkerMap markers={cities} title="Offices" fullscreen={fullscreen} onFullscreenClose={onFullscreenClose} />
+    );
+    const { rerender } = renderMap(map(false));
+    await screen.findByRole('group', { name: 'Offices' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(map(true));
+    const dialog = screen.getByRole('dialog', { name: 'Offices' });
+    expect(within(dialog).getByRole('group', { name: 'Offices' }).closest('.map-fullscreen-map')).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: 'Offices' })).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close map' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onFullscreenClose).toHaveBeenCalledTimes(2);
+    rerender(map(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

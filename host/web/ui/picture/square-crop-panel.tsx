@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { cropToDataUri } from './crop-to-data-uri';
-import './square-crop.css';
+import './picture.css';
 import { clampOffset, MAX_ZOOM, MIN_ZOOM, placement, type CropView } from './square-crop';
 
 /** Spec part 2 §9: the crop editor is 400 px high; the square viewport takes that height. */

@@ -20,7 +20,6 @@ export const docsEn = {
   map: {
     title: 'Documents by location',
     fullscreen: 'Full screen',
-    exitFullscreen: 'Exit full screen',
     marker_one: '{{project}}: {{count}} document',
     marker_other: '{{project}}: {{count}} documents',
     noLocation: 'No project has a location yet: an admin sets them on Admin.',

@@ -16,7 +16,6 @@ export const docsIt: DocsCatalogue = {
   map: {
     title: 'Documenti per località',
     fullscreen: 'Schermo intero',
-    exitFullscreen: 'Esci da schermo intero',
     marker_one: '{{project}}: {{count}} documento',
     marker_other: '{{project}}: {{count}} documenti',
     noLocation: "Nessun progetto ha ancora una posizione: la imposta un amministratore in Admin.",

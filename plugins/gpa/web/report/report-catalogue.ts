@@ -1,3 +1,4 @@
+import type { ContinentNames } from '@vigil/web-sdk';
 import type { PrintLanguage } from '../../contract';
 import type { GpaCatalogue } from '../i18n/en';
 
@@ -9,12 +10,10 @@ export function isReportLanguage(value: unknown): value is ReportLanguage {
   return Object.values(REPORT_LANGUAGE_CODES).some((code) => code === value);
 }
 
-/** The continents of the data, by the keys host/web/i18n/region-names.ts makes of their English names. */
-export type ContinentNames = Record<'africa' | 'antarctica' | 'asia' | 'europe' | 'northAmerica' | 'oceania' | 'southAmerica', string>;
-
 /**
  * What the printed report says, in one language: the texts of gpa's catalogue the report shows, and the continents.
- * English and Italian take them from the interface's catalogues; French and German exist for the report alone.
+ * English and Italian take them from the interface's catalogues (the continents from the common one, by
+ * continentNames); French and German exist for the report alone.
  */
 export interface ReportCatalogue {
   detail: Pick<
@@ -27,3 +26,6 @@ export interface ReportCatalogue {
   print: Omit<GpaCatalogue['print'], 'print' | 'back'>;
   continents: ContinentNames;
 }
+
+/** A report's texts in a language the interface has: its continents are the common catalogue's. */
+export type InterfaceReportTexts = Omit<ReportCatalogue, 'continents'>;

@@ -1,11 +1,17 @@
-import type { Translate } from '@vigil/web-sdk';
-import type { ReportCatalogue, ReportLanguage } from './report-catalogue';
-import { reportEn } from './report-en';
+import { continentNames, type Language, type Translate } from '@vigil/web-sdk';
+import { gpaEn } from '../i18n/en';
+import type { InterfaceReportTexts, ReportCatalogue, ReportLanguage } from './report-catalogue';
+
+/** A report in a language the interface has: gpa's own catalogue, the continents from the common one. */
+async function inInterfaceLanguage(language: Language, texts: Promise<InterfaceReportTexts>): Promise<ReportCatalogue> {
+  const [catalogue, continents] = await Promise.all([texts, continentNames(language)]);
+  return { ...catalogue, continents };
+}
 
 /** English is bundled with the page; the other languages are chunks of their own, loaded when a report asks. */
 const LOADERS: Record<ReportLanguage, () => Promise<ReportCatalogue>> = {
-  en: () => Promise.resolve(reportEn),
-  it: () => import('./report-it').then((module) => module.reportIt),
+  en: () => inInterfaceLanguage('en', Promise.resolve(gpaEn)),
+  it: () => inInterfaceLanguage('it', import('../i18n/it').then((module) => module.gpaIt)),
   fr: () => import('./report-fr').then((module) => module.reportFr),
   de: () => import('./report-de').then((module) => module.reportDe),
 };
@@ -26,7 +32,7 @@ function lookup(catalogue: object, key: string): string | undefined {
  */
 export function reportTranslator(catalogue: ReportCatalogue): Translate {
   return (key, options) => {
-    const text = lookup(catalogue, key) ?? lookup(reportEn, key) ?? options?.defaultValue ?? key;
+    const text = lookup(catalogue, key) ?? lookup(gpaEn, key) ?? options?.defaultValue ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(options?.[name] ?? ''));
   };
 }

@@ -1,4 +1,4 @@
-import { PERMISSION_LABELS } from '@vigil/core';
+import { PERMISSION_LABELS, PICKUP_DETAIL_LABELS } from '@vigil/core';
 import { sosNoticeEn } from './sos-notice-en';
 import { travelPanelEn } from './travel-panel-en';
 
@@ -120,12 +120,7 @@ export const gpsEn = {
     cropCancel: 'Choose another',
     pickup: 'Pickup',
     date: 'Date and time',
-    airport: 'Airport',
-    location: 'Location',
-    driver: 'Driver',
-    driverDetail: 'Driver details',
-    company: 'Company',
-    vhl: 'Vehicle',
+    ...PICKUP_DETAIL_LABELS,
     send: 'Send',
   },
   fenceEvents: {

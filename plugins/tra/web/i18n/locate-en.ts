@@ -1,6 +1,7 @@
 /**
  * English texts of Locate and the contact form (spec part 2 §2, §5, §8), spread into the 'tra' catalogue under
- * `locate` and `contact`. The spec's exact texts are kept as the spec writes them.
+ * `locate` and `contact`. The spec's exact texts are kept as the spec writes them; the contact's two messages
+ * ('You must selected the users…', 'Message send successfully') are the contract's, under `messages` (TRA_MESSAGES).
  */
 export const locateEn = {
   locate: {
@@ -28,7 +29,6 @@ export const locateEn = {
   contact: {
     title: 'Contact employees',
     titleIn: 'Contact employees: {{country}}',
-    nobody: 'You must selected the users to contact pressing the checkbox button',
     people: 'People to contact',
     unknown: 'Travel {{id}}',
     content: 'Message',
@@ -44,7 +44,6 @@ export const locateEn = {
     cropSave: 'Use this photo',
     cropCancel: 'Cancel',
     send: 'Send',
-    sent: 'Message send successfully',
     back: 'Back to the map',
   },
 } as const;

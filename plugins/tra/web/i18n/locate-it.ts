@@ -27,7 +27,6 @@ export const locateIt: LocateCatalogue = {
   contact: {
     title: 'Contatta i dipendenti',
     titleIn: 'Contatta i dipendenti: {{country}}',
-    nobody: 'Devi selezionare gli utenti da contattare con la casella di spunta',
     people: 'Persone da contattare',
     unknown: 'Viaggio {{id}}',
     content: 'Messaggio',
@@ -43,7 +42,6 @@ export const locateIt: LocateCatalogue = {
     cropSave: 'Usa questa foto',
     cropCancel: 'Annulla',
     send: 'Invia',
-    sent: 'Messaggio inviato con successo',
     back: 'Torna alla mappa',
   },
 };
