@@ -18,6 +18,7 @@ const ADDED_AFTER_FIXTURE = {
   // 019: messages to a person (sender, pickup fields, read time, images).
   // 020-022: a group of processes (issue 23): job leases, shared limit counts, the mail queue.
   // 023: projects get a location the admin sets (issue 21).
+  // 024: one message image serves every notification of a message sent to many.
   migrations: [
     'cmr-001-create-notes',
     '017-add-email-change-tokens',
@@ -27,6 +28,7 @@ const ADDED_AFTER_FIXTURE = {
     '021-create-limit-counts',
     '022-create-mail-queue',
     '023-add-building-locations',
+    '024-share-message-images',
   ] as string[],
   // demo-extra-staff: the tracked demo staff VIGIL_DEMO_STAFF asks for (none by default, the step still records).
   // demo-project-locations: the demo projects' locations (issue 21); it updates rows, adds none.

@@ -123,6 +123,8 @@ export interface NotificationTable {
   content: string;
   /** The served URL of the message's image (message_images), or null. */
   image: string | null;
+  /** The image's row (message_images.id), shared by every notification of a message sent to many; null for none. */
+  image_id: string | null;
   is_read: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -144,9 +146,10 @@ export interface NotificationTable {
 export interface MessageImageTable {
   /** Random, so the public URL cannot be guessed. */
   id: string;
-  notification_id: number;
   mime_type: string;
   bytes: Buffer;
+  /** An image no notification uses is purged once older than an hour (a send may still be storing its recipients). */
+  created_at: string;
 }
 
 export interface MonitoredCountryTable {

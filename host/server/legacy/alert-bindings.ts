@@ -9,6 +9,7 @@ import { bind, type EndpointBinding } from '../endpoints/endpoint-binding';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { readId } from './form-input';
+import { deleteNotification } from './message-images';
 import { sendNewAlert } from './new-alert';
 import { serverMessage } from '../../core/server-messages';
 
@@ -61,7 +62,8 @@ export function alertBindings(context: ServerContext): EndpointBinding[] {
       const allowed = found && (found.customer_id === user.id || (found.company_id === user.companyId && maySendMessages(user)));
       // Someone else's notification answers like a missing one: its existence is not the caller's business.
       if (!allowed) throw new HttpError(404, serverMessage('alertNotFound'), 'alert');
-      await db.deleteFrom('notifications').where('id', '=', alertId).execute();
+      // Its image goes with it unless another recipient of the same message still shows it.
+      await deleteNotification(db, alertId);
       return { message: SUCCESS_MESSAGES.alertDeleted };
     }),
   ];

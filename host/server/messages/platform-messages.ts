@@ -7,7 +7,7 @@ import type { Database } from '../database/schema';
 import { inChunks } from '../database/in-chunks';
 import { HttpError } from '../http-error';
 import type { MailSender } from '../legacy/send-or-fail';
-import { storeAndMailMessage, type MessageRecipient } from './store-and-mail-message';
+import { storeAndMailMessages, type MessageRecipient } from './store-and-mail-message';
 
 /** A message a plugin's server part sends to people of a company, where the GPS detail's messages arrive. */
 export interface PlatformMessage {
@@ -72,11 +72,9 @@ export function platformMessages(services: Services): MessagesService {
       // Another company's employee answers like a missing one, before anybody is sent anything.
       if (recipients.length !== ids.length) throw new HttpError(404, serverMessage('employeeNotFound'));
       const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-      const text = content.trim();
-      for (const id of ids) {
-        const recipient = byId.get(id);
-        if (recipient) await storeAndMailMessage(services, { recipient, senderId, senderName: fullName(sender), content: text, image: decoded }, baseUrl);
-      }
+      const ordered = ids.map((id) => byId.get(id)).filter((recipient): recipient is MessageRecipient => recipient !== undefined);
+      // One image row for all of them: each notification shows the same URL.
+      await storeAndMailMessages(services, ordered, { senderId, senderName: fullName(sender), content: content.trim(), image: decoded }, baseUrl);
       return { sent: ids.length };
     },
   };

@@ -1,5 +1,5 @@
-import { readId, type EndpointHandler } from '@vigil/server-sdk';
-import type { TrackingServerFunctions } from '../../tracking/contract';
+import { inChunks, readId, type EndpointHandler } from '@vigil/server-sdk';
+import type { TrackedPerson, TrackingServerFunctions } from '../../tracking/contract';
 import { LOCATE_PEOPLE_MAX, type getLocate, type LocatedTraveller } from '../contract';
 import type { TraPlatform } from './build-travels';
 import { loadPlaces, stopPoint } from './places';
@@ -58,11 +58,11 @@ export function locateHandler(platform: TraPlatform): EndpointHandler<typeof get
       const stop = stopOfDay(travel.stops, day);
       return stop ? [{ travel, stop }] : [];
     });
-    const [people, places] = await Promise.all([
-      onTheRoad.length === 0 ? [] : platform.uses<TrackingServerFunctions>('tracking').peopleOnTracking(user.companyId),
+    const tracking = platform.uses<TrackingServerFunctions>('tracking');
+    const [positions, places] = await Promise.all([
+      travellerPositions(tracking, user.companyId, onTheRoad.map(({ travel }) => travel.customer_id)),
       loadPlaces(platform.db, onTheRoad.map(({ stop }) => stop.country_id), onTheRoad.map(({ stop }) => stop.city_id)),
     ]);
-    const positions = new Map(people.map((person) => [person.id, person]));
     const located: LocatedTraveller[] = [];
     for (const { travel, stop } of onTheRoad) {
       if (located.length >= LOCATE_PEOPLE_MAX) break;
@@ -81,6 +81,27 @@ export function locateHandler(platform: TraPlatform): EndpointHandler<typeof get
     const countries = countryIds
       .map((id) => ({ id, name: places.countries.get(id)?.name ?? '' }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    // Each traveller shown where their phone put them sees this look on /Tracking, as after the GPS list.
+    const seen = located.filter((traveller) => traveller.at === 'position').map((traveller) => traveller.customer_id);
+    if (seen.length > 0) await tracking.recordViews(user.companyId, user.id, seen, 'list');
     return { people: located, countries };
   };
+}
+
+/**
+ * The travellers' newest positions: the people the admin tracks in one read, then those of the travellers who are
+ * not among them (tracking off, yet an SOS or a position they shared themselves), by id, a slice at a time.
+ */
+async function travellerPositions(
+  tracking: TrackingServerFunctions,
+  companyId: number,
+  travellerIds: readonly number[],
+): Promise<Map<number, TrackedPerson>> {
+  if (travellerIds.length === 0) return new Map();
+  const positions = new Map((await tracking.peopleOnTracking(companyId)).map((person) => [person.id, person]));
+  const others = [...new Set(travellerIds)].filter((id) => !positions.has(id));
+  for (const slice of inChunks(others)) {
+    for (const person of await tracking.trackedPeople(companyId, slice)) positions.set(person.id, person);
+  }
+  return positions;
 }

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import type { AffectedTravels, LocateAnswer } from '../contract';
-import { addPerson, cityId, countryId, customerId, day, get, listTravels, saveTravel, seededTravel, sendTravellerFix, travelFields } from './tra-fixtures';
+import { addPerson, cityId, countryId, customerId, day, get, listTravels, post, saveTravel, seededTravel, sendTravellerFix, travelFields } from './tra-fixtures';
 
 // Locate (issue 22: each traveller at their newest position, else at the city of today's stop) and who is affected.
 describe('travels: Locate and the travellers an alert affects', () => {
@@ -63,6 +63,19 @@ describe('travels: Locate and the travellers an alert affects', () => {
     // Future and past travels are not on the map.
     const handover = await seededTravel(server, 'Lagos plant handover');
     expect((await locate()).people.some((person) => person.travel_id === handover.id)).toBe(false);
+  });
+
+  it('puts a traveller the admin does not track at the position they shared, and they see the look', async () => {
+    const sharer = await addPerson(server, 'tra-sharer', ['free']);
+    const kenya = await countryId(server, 'KE');
+    const travel = await saveTravel(server, admin, travelFields(sharer.id, 'Shared in Kenya', 0, 1, [{ country_id: kenya, date: day(0) }]));
+    expect((await post(server, sharer.token, '/tracking/sharePosition', { lat: '-1.2921', lng: '36.8219' })).statusCode).toBe(200);
+
+    const placed = (await locate()).people.find((person) => person.travel_id === travel.id);
+
+    expect(placed).toMatchObject({ at: 'position', lat: -1.2921, lng: 36.8219, detected_at: expect.any(String) });
+    const mine = (await get(server, sharer.token, '/tracking/getMyTracking')).json<{ views: Array<{ viewer: string }> }>();
+    expect(mine.views.map((view) => view.viewer)).toContain('Ada Admin');
   });
 
   it('counts the travellers in a country now or during the alert, with their travels', async () => {

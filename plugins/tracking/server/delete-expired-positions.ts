@@ -4,7 +4,7 @@ import { DEFAULT_RETENTION_DAYS } from './tracking-settings';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes the positions older than their company's retention (DEFAULT_RETENTION_DAYS without a setting), and
+ * Deletes the positions, and the looks at them, older than their company's retention (DEFAULT_RETENTION_DAYS without a setting), and
  * forgets a person's latest fix once it is that old, so no screen shows where someone was beyond it. Returns how
  * many positions went.
  *
@@ -39,15 +39,20 @@ async function deleteOlder(db: TrackingDatabase, before: string, companyId: numb
   return db.transaction().execute(async (trx) => {
     let positions = trx.deleteFrom('tracking_positions').where('fix_time', '<', before);
     let stale = trx.selectFrom('tracking_people').select('customer_id').where('last_fix_time', '<', before);
+    let views = trx.deleteFrom('tracking_views').where('viewed_at', '<', before);
     if (companyId !== null) {
       positions = positions.where('company_id', '=', companyId);
       stale = stale.where('company_id', '=', companyId);
+      views = views.where('company_id', '=', companyId);
     } else if (except.length > 0) {
       positions = positions.where('company_id', 'not in', except);
       stale = stale.where('company_id', 'not in', except);
+      views = views.where('company_id', 'not in', except);
     }
     const forgotten = (await stale.execute()).map((row) => row.customer_id);
     const result = await positions.executeTakeFirst();
+    // Who looked at a position is kept as long as the positions: a look at where someone was goes with it.
+    await views.execute();
     if (forgotten.length > 0) {
       await trx
         .updateTable('tracking_people')

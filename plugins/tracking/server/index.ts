@@ -32,6 +32,7 @@ import { listDevices } from './list-devices';
 import { migration as createTracking } from './migrations/tracking-001-create-tracking';
 import { migration as createFences } from './migrations/tracking-002-create-fences';
 import { migration as oneOpenSos } from './migrations/tracking-003-one-open-sos';
+import { migration as viewsByTime } from './migrations/tracking-004-views-by-time';
 import { fenceBindings } from './fences/fence-calls';
 import { myTracking } from './my-tracking';
 import { pairNewDevice } from './pair-device';
@@ -57,7 +58,7 @@ const SILENCE_CHECK_MS = 10_000;
  * permissions and the declared input before a handler runs; the ingest handlers check the device.
  */
 export default defineServerPart<TrackingTables>({
-  migrations: [createTracking, createFences, oneOpenSos],
+  migrations: [createTracking, createFences, oneOpenSos, viewsByTime],
   // After the platform's steps, so the demo staff are there.
   seedSteps: [{ name: 'tracking-demo-devices', run: (db) => seedDemoDevices(db) }],
   endpoints: (platform) => {

@@ -32,6 +32,19 @@ test("deletes positions older than each company's retention, and forgets a lates
   expect(await suite.person(demo)).toMatchObject({ lat: null, lon: null, last_fix_time: null });
 });
 
+test('looks at positions expire with them', async () => {
+  const watched = await suite.newEmployee('trk-watched');
+  const admin = await suite.idOf('admin');
+  const company = (await suite.db.selectFrom('customers').select('company_id').where('id', '=', watched).executeTakeFirstOrThrow()).company_id;
+  const [old, recent] = [40, 2].map((ageDays) => new Date(Date.now() - ageDays * DAY_MS).toISOString());
+  const look = (viewedAt: string) => ({ company_id: company, customer_id: watched, viewer_id: admin, place: 'list', viewed_at: viewedAt });
+  await suite.db.insertInto('tracking_views').values([look(old!), look(recent!)]).execute();
+
+  await deleteExpiredPositions(suite.db, Date.now());
+
+  expect(await suite.db.selectFrom('tracking_views').select('viewed_at').where('customer_id', '=', watched).execute()).toEqual([{ viewed_at: recent }]);
+});
+
 test("the seed tracks traveller with a Traccar Client device whose demo secret is known, and fixes to show", async () => {
   const traveller = await suite.idOf('traveller');
   const customer = await suite.db.selectFrom('customers').select('tracking_enabled').where('id', '=', traveller).executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ import { migration as createJobRuns } from './020-create-job-runs';
 import { migration as createLimitCounts } from './021-create-limit-counts';
 import { migration as createMailQueue } from './022-create-mail-queue';
 import { migration as addBuildingLocations } from './023-add-building-locations';
+import { migration as shareMessageImages } from './024-share-message-images';
 
 /** The server's own migrations, in order. Listed explicitly so the server bundle carries them. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
   createLimitCounts,
   createMailQueue,
   addBuildingLocations,
+  shareMessageImages,
 ];
