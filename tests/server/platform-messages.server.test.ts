@@ -1,8 +1,8 @@
 import type { MailMessage } from '../../host/server/mail/mail-service';
-import { platformMessages } from '../../host/server/messages/platform-messages';
+import type { MessagesService } from '../../host/server/messages/platform-messages';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { dataUri, imageBytes } from './support/account-fixtures';
-import { idOf } from './support/message-fixtures';
+import { demoCompanyId, idOf, messagesService } from './support/message-fixtures';
 import { addOtherCompany } from './support/other-company';
 
 /**
@@ -13,14 +13,11 @@ let server: TestServer;
 let companyId: number;
 beforeAll(async () => {
   server = await startTestServer({ plugins: [] });
-  companyId = (await server.server.db.selectFrom('customers').select('company_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).company_id;
+  companyId = await demoCompanyId(server);
 }, 60_000);
 afterAll(async () => server?.close());
 
-function service(mails: MailMessage[], fail = false) {
-  const mail = { send: async (message: MailMessage) => (fail ? Promise.reject(new Error('SMTP down')) : void mails.push(message)) };
-  return platformMessages({ db: server.server.db, mail, log: { error: () => undefined } });
-}
+const service = (mails: MailMessage[], fail = false): MessagesService => messagesService(server, mails, fail);
 
 async function contentsOf(customerId: number): Promise<string[]> {
   const rows = await server.server.db.selectFrom('notifications').select('content').where('customer_id', '=', customerId).orderBy('id').execute();

@@ -1,10 +1,9 @@
 import { deleteAlert } from '../../host/core/contract/profile';
 import { holdMessageImage, purgeOrphanMessageImages, saveMessageImage } from '../../host/server/legacy/message-images';
-import type { MailMessage } from '../../host/server/mail/mail-service';
-import { platformMessages } from '../../host/server/messages/platform-messages';
+import type { MessagesService } from '../../host/server/messages/platform-messages';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { dataUri, imageBytes } from './support/account-fixtures';
-import { alertCall, idOf, PASSWORDS, type DemoUser } from './support/message-fixtures';
+import { alertCall, demoCompanyId, idOf, messagesService, PASSWORDS, type DemoUser } from './support/message-fixtures';
 import { addOtherCompany } from './support/other-company';
 
 /**
@@ -15,14 +14,11 @@ let server: TestServer;
 let companyId: number;
 beforeAll(async () => {
   server = await startTestServer({ plugins: [] });
-  companyId = (await server.server.db.selectFrom('customers').select('company_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).company_id;
+  companyId = await demoCompanyId(server);
 }, 60_000);
 afterAll(async () => server?.close());
 
-function service(fail = false) {
-  const mail = { send: async (_message: MailMessage) => (fail ? Promise.reject(new Error('SMTP down')) : undefined) };
-  return platformMessages({ db: server.server.db, mail, log: { error: () => undefined } });
-}
+const service = (fail = false): MessagesService => messagesService(server, [], fail);
 
 async function imageCount(): Promise<number> {
   const row = await server.server.db.selectFrom('message_images').select(({ fn }) => fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { newAlert } from '../../../host/core/contract/messages';
 import { defineManifest, type PluginManifest } from '../../../host/core/plugin-manifest';
+import type { MailMessage } from '../../../host/server/mail/mail-service';
+import { platformMessages, type MessagesService } from '../../../host/server/messages/platform-messages';
 import type { TestServer } from '../../support/test-server';
 import { credentials, legacyPost, type Fields } from './legacy-request';
 
@@ -51,4 +53,15 @@ export function pickupFields(employee: number, overrides: Fields = {}): Fields {
 /** POSTs /alerts/<call> signed in as `token`. */
 export function alertCall(server: TestServer, path: string, token: string, fields: Fields): Promise<LightMyRequestResponse> {
   return legacyPost(server, path, { ...credentials(server, token), ...fields });
+}
+
+/** The demo company's id. */
+export async function demoCompanyId(server: TestServer): Promise<number> {
+  return (await server.server.db.selectFrom('customers').select('company_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).company_id;
+}
+
+/** The platform's messages service on the server's database; its mail is kept in `mails`, or fails when `fail`. */
+export function messagesService(server: TestServer, mails: MailMessage[] = [], fail = false): MessagesService {
+  const mail = { send: async (message: MailMessage) => (fail ? Promise.reject(new Error('SMTP down')) : void mails.push(message)) };
+  return platformMessages({ db: server.server.db, mail, log: { error: () => undefined } });
 }
