@@ -1,5 +1,6 @@
 // `npm run bench`: one table of the figures the issues name (bundle sizes, Lighthouse, cold start, throughput).
 import { buildWhatIsMissing } from './lib/build-steps.mjs';
+import { launchBenchBrowser } from './bench/bench-browser.mjs';
 import { countryIdOf, makeDataDir, removeDataDir, signIn, startBenchServer } from './bench/bench-server.mjs';
 import { setAccountLanguage } from './bench/account-language.mjs';
 import { gzipTotalKb, measureBundles, scriptsLoadedBy } from './bench/bundle-sizes.mjs';
@@ -15,8 +16,6 @@ import { measureSignedInUnderSignInFlood } from './bench/sign-in-flood.mjs';
 import { measureTrackingIngest } from './bench/tracking-ingest.mjs';
 import { measureLiveLatency } from './bench/tracking-live-latency.mjs';
 import { measureVideoSeek } from './bench/video-seek.mjs';
-import { chromium } from 'playwright-core';
-import { chromiumPath, CHROMIUM_INSTALL_HINT } from './lib/chromium-path.mjs';
 import { readFileSync } from 'node:fs';
 
 const rows = [];
@@ -32,10 +31,7 @@ try {
   const server = await startBenchServer(dataDir);
   rows.push({ name: 'server cold start, existing database, to first answer', value: Math.round(server.readyMs), unit: 'ms', target: '≤ 1500' });
   try {
-    const executablePath = chromiumPath();
-    if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic',
-      '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await launchBenchBrowser();
     const context = await browser.newContext();
     rows.push(...measureBundles(await scriptsLoadedBy(context, `${server.url}/Login`)));
     const typed = await scriptsLoadedBy(context, `${server.url}/Login`, async (page) => {

@@ -99,6 +99,11 @@ export function passwordChangeError(passwordValue: string | undefined, confirm: 
 
 /** Spec part 1 §5: "Maximum image size 2", unit not given; 2 MiB of decoded image (docs/decisions.md). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The same limit (an avatar's, a message's image, a contact's photo) in whole megabytes, as its refusal states it:
+ * 'Image size is greater than 2Mb'.
+ */
+export const PICTURE_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /**

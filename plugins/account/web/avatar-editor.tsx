@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ChangeEvent, type ReactElement } from 'react';
 import { isWithinPictureLimit, PictureFileInput, readChosenPicture, SquareCropPanel, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { PICTURE_MAX_MB } from '@vigil/core';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
-import { AVATAR_MAX_MB } from './i18n/en';
 
 /**
  * The profile picture: choose a file, crop it square in the host modal, send it as a data URI. A picture over
@@ -32,7 +32,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
     const file = event.target.files?.[0];
     if (!file) return;
     const chosen = await readChosenPicture(file);
-    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? t('image.tooBig', { max: AVATAR_MAX_MB }) : t('image.unreadable'));
+    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? t('image.tooBig', { max: PICTURE_MAX_MB }) : t('image.unreadable'));
     const dataUri = chosen.dataUri;
     ui.openModal({
       title: t('image.cropTitle'),
@@ -50,7 +50,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
   }
 
   async function send(cropped: string): Promise<void> {
-    if (!isWithinPictureLimit(cropped)) return refuse(t('image.tooBig', { max: AVATAR_MAX_MB }));
+    if (!isWithinPictureLimit(cropped)) return refuse(t('image.tooBig', { max: PICTURE_MAX_MB }));
     ui.closeModal();
     await store.changeImage(cropped);
   }
@@ -63,7 +63,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
       </label>
       <PictureFileInput ref={input} id={inputId} hintId={hintId} disabled={store.saving} onChange={(event) => void choose(event)} />
       <p id={hintId} className="account-file-hint">
-        {t('image.hint', { max: AVATAR_MAX_MB })}
+        {t('image.hint', { max: PICTURE_MAX_MB })}
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { AVATAR_MAX_BYTES } from '../../../core/form-rules';
+import { PICTURE_MAX_MB } from '../../../core/form-rules';
 import type { Translate } from '../../i18n';
 import { useService } from '../../services-context';
 import { TOKENS } from '../../services/tokens';
@@ -7,9 +7,6 @@ import { isWithinPictureLimit, readChosenPicture } from './picture-data-uri';
 import { PictureFileInput } from './picture-file-input';
 import { SquareCropPanel, type SquareCropTexts } from './square-crop-panel';
 import './picture.css';
-
-/** A picture's limit in MB, as its refusal says it ('Image size is greater than 2Mb'); the server's limit too. */
-export const PICTURE_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 /** The field's words, from the catalogue of the module that shows it; the limit (PICTURE_MAX_MB) filled in. */
 export interface PictureFieldTexts {

@@ -1,7 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, AVATAR_MAX_BYTES, PICKUP_DETAIL_LABELS } from '@vigil/core';
-
-/** The limit as the message states it: whole megabytes of decoded image. */
-export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
+import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, PICKUP_DETAIL_LABELS, PICTURE_MAX_MB } from '@vigil/core';
 
 /**
  * English texts of the account pages (namespace 'account'). Server messages and the password errors come from
@@ -55,7 +52,7 @@ export const accountEn = {
     save: 'Use this picture',
     cancel: 'Cancel',
     // The spec's wording, word for word; other languages interpolate {{max}}.
-    tooBig: ACCOUNT_MESSAGES.imageTooBig(AVATAR_MAX_MB),
+    tooBig: ACCOUNT_MESSAGES.imageTooBig(PICTURE_MAX_MB),
     unreadable: 'The file is not a readable image',
     hint: 'A PNG, JPEG or WebP picture of at most {{max}} MB.',
   },

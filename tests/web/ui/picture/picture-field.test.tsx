@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { PICTURE_MAX_MB, PictureField, pictureFieldTexts, type PictureFieldTexts } from '../../../../host/web/ui/picture/picture-field';
+import { PICTURE_MAX_MB } from '../../../../host/core/form-rules';
+import { PictureField, pictureFieldTexts, type PictureFieldTexts } from '../../../../host/web/ui/picture/picture-field';
 import { fakeCanvas, type FakeCanvas } from '../../../support/fake-canvas';
 import { renderUiHost } from '../render-ui-host';
 
