@@ -81,7 +81,7 @@ export type { Language, Translate, TranslationBundle } from './i18n';
 export { countryName, nameCollator, useRegionNames } from './i18n';
 export type { RegionNames } from './i18n';
 // The continents in a language other than the interface's (a printed report's), from the common catalogue.
-export { continentNames } from './i18n/continent-names';
+export { continentKey, continentNames } from './i18n/continent-names';
 export type { ContinentNames } from './i18n/continent-names';
 // The one form pattern (host/web/forms): a definition of fields and rules, the live form, its components and their
 // types, all that forms/index.ts exports. yup and the form engine load only where a form is built (docs/decisions.md).

@@ -1,4 +1,5 @@
 import { useTranslation } from './use-translation';
+import { continentKey } from './continent-names';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 
@@ -42,11 +43,6 @@ export function nameCollator(language: string): Intl.Collator {
     collators.set(language, collator);
   }
   return collator;
-}
-
-/** The continents of the data, by their English name: keys of the common catalogue's `continents`. */
-function continentKey(name: string): string {
-  return name.trim().replace(/\s+(\w)/g, (_match, letter: string) => letter.toUpperCase()).replace(/^\w/, (letter) => letter.toLowerCase());
 }
 
 export interface RegionNames {

@@ -1,4 +1,5 @@
-import { continentKey, loadReportCatalogue, reportTranslator } from '../web/report/report-texts';
+import { continentKey } from '@vigil/web-sdk';
+import { loadReportCatalogue, reportTranslator } from '../web/report/report-texts';
 import type { ReportLanguage } from '../web/report/report-catalogue';
 
 async function continent(language: ReportLanguage, english: string): Promise<string> {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay, riskLevelNumber } from '@vigil/core';
-import { CONTACTS, countryName, CountryFlag, LoadFailure, PageLoader, telHref, useLoad, useTranslation, type Translate } from '@vigil/web-sdk';
+import { CONTACTS, continentKey, countryName, CountryFlag, LoadFailure, PageLoader, telHref, useLoad, useTranslation, type Translate } from '@vigil/web-sdk';
 import { RISK_LEVEL_COLOURS, type CountryDetail } from '../contract';
 import { CountryAreaMap } from './country-area-map';
 import { GPA_NS } from './gpa-i18n';
 import type { ReportCatalogue, ReportLanguage } from './report/report-catalogue';
-import { continentKey, loadReportCatalogue, reportTranslator } from './report/report-texts';
+import { loadReportCatalogue, reportTranslator } from './report/report-texts';
 import { RiskIcon } from './risk-icon';
 import { SafeHtml } from './safe-html';
 import { SecurityBadge } from './security-badge';

@@ -36,8 +36,3 @@ export function reportTranslator(catalogue: ReportCatalogue): Translate {
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(options?.[name] ?? ''));
   };
 }
-
-/** The catalogue key of a continent's English name ('North America' → northAmerica), as region-names.ts makes it. */
-export function continentKey(name: string): string {
-  return name.trim().replace(/\s+(\w)/g, (_match, letter: string) => letter.toUpperCase()).replace(/^\w/, (letter) => letter.toLowerCase());
-}
