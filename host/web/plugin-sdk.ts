@@ -60,10 +60,11 @@ export type { ChosenPicture } from './ui/picture/picture-data-uri';
 export { PictureFileInput } from './ui/picture/picture-file-input';
 export type { PictureFileInputProps } from './ui/picture/picture-file-input';
 export { SquareCropPanel } from './ui/picture/square-crop-panel';
-export type { SquareCropPanelProps, SquareCropTexts } from './ui/picture/square-crop-panel';
+export type { SquareCropPanelProps } from './ui/picture/square-crop-panel';
 // A form's optional picture, all of the above in one field: chosen, checked, cropped inline, shown, removed.
-export { PictureField, pictureFieldTexts } from './ui/picture/picture-field';
-export type { PictureFieldProps, PictureFieldTexts } from './ui/picture/picture-field';
+export { PictureField } from './ui/picture/picture-field';
+export type { PictureFieldProps } from './ui/picture/picture-field';
+export { PICTURE_NAMESPACE } from './ui/picture/i18n/picture-namespace';
 // The shared tooltip (shows on hover and focus, describes its control).
 export { Tooltip } from './ui/tooltip';
 // A country's flag as an image fetched on its own (flag-icons: a build-time PNG in lists, the SVG when `large`),
@@ -76,6 +77,7 @@ export type { Contact, ContactId } from './shell/contacts';
 // (translateError for a failure, by its code; translateMessage for an English text) and the language switch the account page makes after a save.
 export { isLanguage, LANGUAGES, registerTranslations, setLanguage, translateError, translateMessage, useTranslation } from './i18n';
 export type { Language, Translate, TranslationBundle } from './i18n';
+export type { CatalogueOf } from './i18n/catalogue-of';
 // Country names by ISO code from the browser (Intl.DisplayNames), continents from the common catalogue, sorting
 // by the names as shown (Intl.Collator).
 export { countryName, nameCollator, useRegionNames } from './i18n';

@@ -30,6 +30,8 @@ function manifestTexts(spec: PluginSpec, title: string, open: string, descriptio
 export function englishTemplate(spec: PluginSpec): string {
   const { camel, pascal } = spec;
   return `${GENERATED_HEADER}
+import type { CatalogueOf } from '@vigil/web-sdk';
+
 /** English texts of the ${spec.id} page (namespace ${tsString(spec.id)}). */
 export const ${camel}En = {
   /** The manifest's texts (docs/architecture.md): title, menu item${spec.section === 'USER' ? '' : ', dashboard bubble'}. */
@@ -40,9 +42,8 @@ ${manifestTexts(spec, spec.title, 'Open', spec.description)}
   empty: 'Nothing here yet.',
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type ${pascal}Catalogue = Widen<typeof ${camel}En>;
+export type ${pascal}Catalogue = CatalogueOf<typeof ${camel}En>;
 `;
 }
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ChangeEvent, type ReactElement } from 'react';
-import { isWithinPictureLimit, PictureFileInput, readChosenPicture, SquareCropPanel, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { isWithinPictureLimit, PICTURE_NAMESPACE, PictureFileInput, readChosenPicture, SquareCropPanel, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { PICTURE_MAX_MB } from '@vigil/core';
 import { ACCOUNT_NS } from './account-i18n';
 import type { AccountStore } from './account-store';
@@ -12,6 +12,8 @@ import type { AccountStore } from './account-store';
  */
 export const AvatarEditor = observer(function AvatarEditor({ store }: { store: AccountStore }): ReactElement {
   const { t } = useTranslation(ACCOUNT_NS);
+  const picture = useTranslation(PICTURE_NAMESPACE).t;
+  const tooBig = picture('tooBig', { max: PICTURE_MAX_MB });
   const ui = useService(TOKENS.Ui);
   const inputId = useId();
   const hintId = useId();
@@ -32,7 +34,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
     const file = event.target.files?.[0];
     if (!file) return;
     const chosen = await readChosenPicture(file);
-    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? t('image.tooBig', { max: PICTURE_MAX_MB }) : t('image.unreadable'));
+    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? tooBig : picture('unreadable'));
     const dataUri = chosen.dataUri;
     ui.openModal({
       title: t('image.cropTitle'),
@@ -41,8 +43,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
           source={dataUri}
           onCancel={close}
           onCrop={(cropped) => void send(cropped)}
-          onUnreadable={() => refuse(t('image.unreadable'))}
-          texts={{ preview: t('image.preview'), zoom: t('image.zoom'), save: t('image.save'), cancel: t('image.cancel') }}
+          onUnreadable={() => refuse(picture('unreadable'))}
         />
       ),
       onClose: forget,
@@ -50,7 +51,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
   }
 
   async function send(cropped: string): Promise<void> {
-    if (!isWithinPictureLimit(cropped)) return refuse(t('image.tooBig', { max: PICTURE_MAX_MB }));
+    if (!isWithinPictureLimit(cropped)) return refuse(tooBig);
     ui.closeModal();
     await store.changeImage(cropped);
   }
@@ -63,7 +64,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store }: { store: A
       </label>
       <PictureFileInput ref={input} id={inputId} hintId={hintId} disabled={store.saving} onChange={(event) => void choose(event)} />
       <p id={hintId} className="account-file-hint">
-        {t('image.hint', { max: PICTURE_MAX_MB })}
+        {picture('hint', { max: PICTURE_MAX_MB })}
       </p>
     </section>
   );

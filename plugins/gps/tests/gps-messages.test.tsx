@@ -180,7 +180,7 @@ describe('the messages of /Gps/detail', () => {
     Object.defineProperty(picture, 'naturalHeight', { value: 600 });
     fireEvent.load(picture);
     canvas.output(CROPPED);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this picture' }));
     expect(await within(dialog).findByRole('img', { name: 'Image of the message' })).toBeTruthy();
     expect(within(dialog).queryByRole('img', { name: /Square crop preview/ })).toBeNull();
     expect(canvas.draws[0]?.[0]).toBe(picture);

@@ -4,7 +4,6 @@ import {
   DateTimeField,
   FormView,
   PictureField,
-  pictureFieldTexts,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -69,7 +68,7 @@ export function NewMessageForm({ employee, onSent }: NewMessageFormProps): React
         <span>{t('message.pickup')}</span>
       </label>
       <TextAreaField field="content" rows={4} />
-      <PictureField value={image} onChange={setImage} disabled={form.submitting} texts={{ ...pictureFieldTexts(t, 'message'), alt: t('gallery.image') }} />
+      <PictureField value={image} onChange={setImage} disabled={form.submitting} label={t('message.image')} alt={t('gallery.image')} />
       {pickup ? (
         <fieldset className="gps-pickup">
           <legend>{t('message.pickup')}</legend>

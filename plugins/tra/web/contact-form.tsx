@@ -3,7 +3,6 @@ import { MESSAGE_RULES } from '@vigil/core';
 import {
   FormView,
   PictureField,
-  pictureFieldTexts,
   SubmitButton,
   TextAreaField,
   TOKENS,
@@ -47,7 +46,7 @@ export function ContactForm({ travels }: ContactFormProps): ReactElement {
   return (
     <FormView form={form} className="tra-contact-form">
       <TextAreaField field="content" rows={5} />
-      <PictureField value={image} onChange={setImage} disabled={form.submitting} texts={pictureFieldTexts(t, 'contact')} />
+      <PictureField value={image} onChange={setImage} disabled={form.submitting} label={t('contact.image')} alt={t('contact.imageAlt')} />
       <label className="tra-contact-position">
         <input type="checkbox" checked={position} disabled={form.submitting} onChange={(event) => setPosition(event.target.checked)} />
         <span>{t('contact.position')}</span>

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, GATE_TEXTS, PERMISSION_WARNING, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '../../../core/messages';
+import type { CatalogueOf } from '../catalogue-of';
 
 /**
  * The English catalogue of texts every screen shares. The spec's messages come from host/core so that the
@@ -36,6 +37,5 @@ export const commonEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language must translate the same keys. */
-export type CommonCatalogue = Widen<typeof commonEn>;
+export type CommonCatalogue = CatalogueOf<typeof commonEn>;

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../core/messages';
+import type { CatalogueOf } from '../../i18n/catalogue-of';
 
 /** English texts of the maps (namespace 'maps'); the error is the spec's message from host/core. */
 export const mapsEn = {
@@ -21,6 +22,5 @@ export const mapsEn = {
   keys: 'Arrow keys move from country to country, Enter opens the country, + and − zoom.',
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type MapsCatalogue = Widen<typeof mapsEn>;
+export type MapsCatalogue = CatalogueOf<typeof mapsEn>;

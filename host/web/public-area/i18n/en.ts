@@ -1,4 +1,5 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '../../../core/messages';
+import type { CatalogueOf } from '../../i18n/catalogue-of';
 
 /** The public area's English texts (spec part 1 §2): sign-in, password reset, sign-up, the side panel. */
 export const publicEn = {
@@ -82,6 +83,5 @@ export const publicEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type PublicCatalogue = Widen<typeof publicEn>;
+export type PublicCatalogue = CatalogueOf<typeof publicEn>;

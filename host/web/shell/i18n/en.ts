@@ -1,3 +1,5 @@
+import type { CatalogueOf } from '../../i18n/catalogue-of';
+
 /** English texts of the shell and the gates (namespace 'shell'). */
 export const shellEn = {
   dashboard: {
@@ -84,6 +86,5 @@ export const shellEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language must translate the same keys. */
-export type ShellCatalogue = Widen<typeof shellEn>;
+export type ShellCatalogue = CatalogueOf<typeof shellEn>;

@@ -1,52 +1,23 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { PICTURE_MAX_MB } from '../../../core/form-rules';
-import type { Translate } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { useService } from '../../services-context';
 import { TOKENS } from '../../services/tokens';
 import { isWithinPictureLimit, readChosenPicture } from './picture-data-uri';
+import { PICTURE_NAMESPACE } from './i18n/picture-namespace';
 import { PictureFileInput } from './picture-file-input';
-import { SquareCropPanel, type SquareCropTexts } from './square-crop-panel';
+import { SquareCropPanel } from './square-crop-panel';
 import './picture.css';
-
-/** The field's words, from the catalogue of the module that shows it; the limit (PICTURE_MAX_MB) filled in. */
-export interface PictureFieldTexts {
-  label: string;
-  /** Under the file input: the types and the limit. */
-  hint: string;
-  /** The refusal of a picture over the limit (spec: 'Image size is greater than 2Mb'). */
-  tooBig: string;
-  /** The refusal of a file that is not a PNG, JPEG or WebP picture. */
-  unreadable: string;
-  /** The accessible name of the chosen picture. */
-  alt: string;
-  remove: string;
-  crop: SquareCropTexts;
-}
-
-/**
- * The field's texts from a module's catalogue that keeps them under `prefix` with these keys: image (the label),
- * imageHint and imageTooBig (both given {{max}}), imageUnreadable, imageAlt, removeImage, cropPreview, cropZoom,
- * cropSave and cropCancel.
- */
-export function pictureFieldTexts(t: Translate, prefix: string): PictureFieldTexts {
-  const text = (key: string): string => t(`${prefix}.${key}`, { max: PICTURE_MAX_MB });
-  return {
-    label: text('image'),
-    hint: text('imageHint'),
-    tooBig: text('imageTooBig'),
-    unreadable: text('imageUnreadable'),
-    alt: text('imageAlt'),
-    remove: text('removeImage'),
-    crop: { preview: text('cropPreview'), zoom: text('cropZoom'), save: text('cropSave'), cancel: text('cropCancel') },
-  };
-}
 
 export interface PictureFieldProps {
   /** The cropped picture as a data URI; null while none is chosen. */
   value: string | null;
   onChange(value: string | null): void;
   disabled?: boolean;
-  texts: PictureFieldTexts;
+  /** What the picture is for, from the module's catalogue ('Photo', 'Image (optional)'). */
+  label: string;
+  /** The accessible name of the chosen picture. */
+  alt: string;
 }
 
 /**
@@ -55,8 +26,10 @@ export interface PictureFieldProps {
  * what was typed. A refused picture (over the limit, unreadable) shows its refusal as an error notice and the
  * choice is reset.
  */
-export function PictureField({ value, onChange, disabled, texts }: PictureFieldProps): ReactElement {
+export function PictureField({ value, onChange, disabled, label, alt }: PictureFieldProps): ReactElement {
+  const { t } = useTranslation(PICTURE_NAMESPACE);
   const ui = useService(TOKENS.Ui);
+  const tooBig = t('tooBig', { max: PICTURE_MAX_MB });
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -78,30 +51,30 @@ export function PictureField({ value, onChange, disabled, texts }: PictureFieldP
     const file = event.target.files?.[0];
     if (!file) return reset();
     const chosen = await readChosenPicture(file);
-    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? texts.tooBig : texts.unreadable);
+    if (!chosen.ok) return refuse(chosen.refusal === 'tooBig' ? tooBig : t('unreadable'));
     onChange(null);
     setCropping(chosen.dataUri);
   }
 
   function use(cropped: string): void {
-    if (!isWithinPictureLimit(cropped)) return refuse(texts.tooBig);
+    if (!isWithinPictureLimit(cropped)) return refuse(tooBig);
     setCropping(null);
     onChange(cropped);
   }
 
   return (
     <div className="form-field picture-field">
-      <label htmlFor={inputId}>{texts.label}</label>
+      <label htmlFor={inputId}>{label}</label>
       <PictureFileInput ref={input} id={inputId} hintId={hintId} disabled={disabled} onChange={(event) => void choose(event)} />
       <p id={hintId} className="picture-field-hint">
-        {texts.hint}
+        {t('hint', { max: PICTURE_MAX_MB })}
       </p>
-      {cropping ? <SquareCropPanel source={cropping} onCancel={reset} onCrop={use} onUnreadable={() => refuse(texts.unreadable)} texts={texts.crop} /> : null}
+      {cropping ? <SquareCropPanel source={cropping} onCancel={reset} onCrop={use} onUnreadable={() => refuse(t('unreadable'))} /> : null}
       {value ? (
         <div className="picture-field-preview">
-          <img src={value} alt={texts.alt} />
+          <img src={value} alt={alt} />
           <button type="button" onClick={reset}>
-            {texts.remove}
+            {t('remove')}
           </button>
         </div>
       ) : null}

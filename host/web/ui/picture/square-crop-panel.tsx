@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { useTranslation } from '../../i18n';
 import { cropToDataUri } from './crop-to-data-uri';
+import { PICTURE_NAMESPACE } from './i18n/picture-namespace';
 import './picture.css';
 import { clampOffset, MAX_ZOOM, MIN_ZOOM, placement, type CropView } from './square-crop';
 
@@ -13,15 +15,6 @@ const KEY_MOVES: Readonly<Record<string, [number, number]>> = {
   ArrowDown: [0, -KEY_STEP],
 };
 
-/** The panel's words, from the catalogue of the module that shows it (they name what the picture is for). */
-export interface SquareCropTexts {
-  /** Accessible name of the viewport, which says how to move the picture. */
-  preview: string;
-  zoom: string;
-  save: string;
-  cancel: string;
-}
-
 export interface SquareCropPanelProps {
   /** The chosen picture as a data URI. */
   source: string;
@@ -29,14 +22,14 @@ export interface SquareCropPanelProps {
   onCrop: (dataUri: string) => void;
   /** The picture could not be drawn (its content is not what its first bytes promised). */
   onUnreadable: () => void;
-  texts: SquareCropTexts;
 }
 
 /**
  * Square crop (aspect 1, spec part 2 §5), in the host modal or inline in a form: the picture covers a square viewport, centred; drag it
  * (or use the arrow keys) to move it and the slider to zoom. "Use this picture" draws the visible square.
  */
-export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable, texts }: SquareCropPanelProps): ReactElement {
+export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable }: SquareCropPanelProps): ReactElement {
+  const { t } = useTranslation(PICTURE_NAMESPACE);
   const zoomId = useId();
   const image = useRef<HTMLImageElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
@@ -81,7 +74,7 @@ export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable, texts 
         className="crop-viewport"
         style={{ width: CROP_VIEWPORT, height: CROP_VIEWPORT }}
         role="img"
-        aria-label={texts.preview}
+        aria-label={t('crop.preview')}
         tabIndex={0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -100,7 +93,7 @@ export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable, texts 
         />
       </div>
       <div className="crop-zoom">
-        <label htmlFor={zoomId}>{texts.zoom}</label>
+        <label htmlFor={zoomId}>{t('crop.zoom')}</label>
         <input
           id={zoomId}
           type="range"
@@ -114,10 +107,10 @@ export function SquareCropPanel({ source, onCancel, onCrop, onUnreadable, texts 
       </div>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          {texts.cancel}
+          {t('crop.cancel')}
         </button>
         <button type="button" className="button" disabled={!view} onClick={use}>
-          {texts.save}
+          {t('crop.save')}
         </button>
       </div>
     </>

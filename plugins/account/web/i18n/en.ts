@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SECURITY_MESSAGES, PICKUP_DETAIL_LABELS, PICTURE_MAX_MB } from '@vigil/core';
+import { ACCOUNT_SECURITY_MESSAGES, PICKUP_DETAIL_LABELS } from '@vigil/core';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /**
  * English texts of the account pages (namespace 'account'). Server messages and the password errors come from
@@ -47,14 +48,6 @@ export const accountEn = {
     heading: 'Profile picture',
     choose: 'Choose a picture',
     cropTitle: 'Crop the picture',
-    zoom: 'Zoom',
-    preview: 'Square crop preview: drag the picture or use the arrow keys to move it',
-    save: 'Use this picture',
-    cancel: 'Cancel',
-    // The spec's wording, word for word; other languages interpolate {{max}}.
-    tooBig: ACCOUNT_MESSAGES.imageTooBig(PICTURE_MAX_MB),
-    unreadable: 'The file is not a readable image',
-    hint: 'A PNG, JPEG or WebP picture of at most {{max}} MB.',
   },
   countries: {
     heading: 'Monitored countries',
@@ -87,6 +80,5 @@ export const accountEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type AccountCatalogue = Widen<typeof accountEn>;
+export type AccountCatalogue = CatalogueOf<typeof accountEn>;

@@ -43,13 +43,6 @@ export const accountIt: AccountCatalogue = {
     heading: 'Immagine del profilo',
     choose: 'Scegli un’immagine',
     cropTitle: 'Ritaglia l’immagine',
-    zoom: 'Zoom',
-    preview: 'Anteprima del ritaglio quadrato: trascina l’immagine o usa le frecce per spostarla',
-    save: 'Usa questa immagine',
-    cancel: 'Annulla',
-    tooBig: 'L’immagine supera i {{max}}Mb',
-    unreadable: 'Il file non è un’immagine leggibile',
-    hint: 'Un’immagine PNG, JPEG o WebP di al massimo {{max}} MB.',
   },
   countries: {
     heading: 'Paesi monitorati',

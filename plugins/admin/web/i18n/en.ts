@@ -1,4 +1,5 @@
 import { PERMISSION_LABELS } from '@vigil/core';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of personnel administration (namespace 'admin'). */
 export const adminEn = {
@@ -109,6 +110,5 @@ export const adminEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type AdminCatalogue = Widen<typeof adminEn>;
+export type AdminCatalogue = CatalogueOf<typeof adminEn>;

@@ -1,4 +1,5 @@
 import { DOCS_MESSAGES, DOCS_SPEC_MESSAGES } from '../../contract/doc-messages';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the documents screens (namespace 'docs'). */
 export const docsEn = {
@@ -113,6 +114,5 @@ export const docsEn = {
 
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type DocsCatalogue = Widen<typeof docsEn>;
+export type DocsCatalogue = CatalogueOf<typeof docsEn>;

@@ -1,4 +1,5 @@
 import { GPA_MESSAGES } from '../../contract';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the country risk analysis pages (namespace 'gpa'). */
 export const gpaEn = {
@@ -122,6 +123,5 @@ export const gpaEn = {
   serverMessages: GPA_MESSAGES,
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type GpaCatalogue = Widen<typeof gpaEn>;
+export type GpaCatalogue = CatalogueOf<typeof gpaEn>;

@@ -1,6 +1,7 @@
 import { PERMISSION_LABELS, PICKUP_DETAIL_LABELS } from '@vigil/core';
 import { sosNoticeEn } from './sos-notice-en';
 import { travelPanelEn } from './travel-panel-en';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the GPS screens (namespace 'gps'); the spec's words (part 2 §2, §4, §8) where it has them. */
 export const gpsEn = {
@@ -110,14 +111,6 @@ export const gpsEn = {
     title: 'New message',
     content: 'Message',
     image: 'Image (optional)',
-    imageHint: 'PNG, JPEG or WebP, at most {{max}} MB.',
-    imageTooBig: 'Image size is greater than {{max}}Mb',
-    imageUnreadable: 'This file is not a PNG, JPEG or WebP image',
-    removeImage: 'Remove the image',
-    cropPreview: 'Square crop preview: drag the image or use the arrow keys to move it',
-    cropZoom: 'Zoom',
-    cropSave: 'Use this image',
-    cropCancel: 'Choose another',
     pickup: 'Pickup',
     date: 'Date and time',
     ...PICKUP_DETAIL_LABELS,
@@ -206,6 +199,5 @@ export const gpsEn = {
   travelPanel: travelPanelEn,
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type GpsCatalogue = Widen<typeof gpsEn>;
+export type GpsCatalogue = CatalogueOf<typeof gpsEn>;

@@ -1,4 +1,5 @@
 import { INF_MESSAGES } from '../../contract/rules';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the e-learning module (namespace 'inf'); the spec's words where it has them. */
 export const infEn = {
@@ -91,6 +92,5 @@ export const infEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type InfCatalogue = Widen<typeof infEn>;
+export type InfCatalogue = CatalogueOf<typeof infEn>;

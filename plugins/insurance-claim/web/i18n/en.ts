@@ -1,3 +1,5 @@
+import type { CatalogueOf } from '@vigil/web-sdk';
+
 /** English texts of the insurance claims page (namespace 'insurance-claim'). */
 export const insuranceClaimEn = {
   /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
@@ -19,6 +21,5 @@ export const insuranceClaimEn = {
   loadFailed: 'The insurance claims could not be loaded.',
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type InsuranceClaimCatalogue = Widen<typeof insuranceClaimEn>;
+export type InsuranceClaimCatalogue = CatalogueOf<typeof insuranceClaimEn>;

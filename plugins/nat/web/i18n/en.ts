@@ -1,4 +1,5 @@
 import { NAT_MESSAGES } from '../../contract';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the news alerts page (namespace 'nat'). */
 export const natEn = {
@@ -62,6 +63,5 @@ export const natEn = {
   serverMessages: NAT_MESSAGES,
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type NatCatalogue = Widen<typeof natEn>;
+export type NatCatalogue = CatalogueOf<typeof natEn>;

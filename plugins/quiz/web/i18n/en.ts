@@ -1,4 +1,5 @@
 import { KNOWLEDGE_TEST_MESSAGES } from '../../contract';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the knowledge evaluation test administration (namespace 'quiz'); section titles are the spec's. */
 export const quizEn = {
@@ -58,6 +59,5 @@ export const quizEn = {
   serverMessages: { ...KNOWLEDGE_TEST_MESSAGES, tooManyIds: `${KNOWLEDGE_TEST_MESSAGES.tooManyIds}: {{field}}` },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type QuizCatalogue = Widen<typeof quizEn>;
+export type QuizCatalogue = CatalogueOf<typeof quizEn>;

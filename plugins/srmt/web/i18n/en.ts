@@ -1,4 +1,5 @@
 import { fieldMessage, SRMT_MESSAGES } from '../../contract';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the evaluation requests (namespace 'srmt'). The spec's texts are word for word. */
 export const srmtEn = {
@@ -106,6 +107,5 @@ export const srmtEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type SrmtCatalogue = Widen<typeof srmtEn>;
+export type SrmtCatalogue = CatalogueOf<typeof srmtEn>;

@@ -1,3 +1,5 @@
+import type { CatalogueOf } from '@vigil/web-sdk';
+
 /** English texts of the tep page (namespace 'tep'). */
 export const tepEn = {
   /** The manifest's texts (docs/architecture.md): title, menu item, dashboard bubble. */
@@ -46,6 +48,5 @@ export const tepEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type TepCatalogue = Widen<typeof tepEn>;
+export type TepCatalogue = CatalogueOf<typeof tepEn>;

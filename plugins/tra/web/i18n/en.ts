@@ -1,5 +1,6 @@
 import { TRA_MESSAGES } from '../../contract/travel-limits';
 import { locateEn } from './locate-en';
+import type { CatalogueOf } from '@vigil/web-sdk';
 
 /** English texts of the travel screens (namespace 'tra'); the spec's words (part 2 §2, §4, §8) where it has them. */
 export const traEn = {
@@ -90,6 +91,5 @@ export const traEn = {
   ...locateEn,
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language translates the same keys. */
-export type TraCatalogue = Widen<typeof traEn>;
+export type TraCatalogue = CatalogueOf<typeof traEn>;

@@ -1,3 +1,5 @@
+import type { CatalogueOf } from '@vigil/web-sdk';
+
 /**
  * English texts of Locate and the contact form (spec part 2 §2, §5, §8), spread into the 'tra' catalogue under
  * `locate` and `contact`. The spec's exact texts are kept as the spec writes them; the contact's two messages
@@ -34,20 +36,11 @@ export const locateEn = {
     content: 'Message',
     position: 'Ask them to share their position',
     image: 'Photo',
-    imageHint: 'Optional; at most {{max}} MB.',
-    imageTooBig: 'Image size is greater than {{max}}Mb',
-    imageUnreadable: 'The image could not be read',
     imageAlt: 'Photo of the message',
-    removeImage: 'Remove the photo',
-    cropPreview: 'Preview',
-    cropZoom: 'Zoom',
-    cropSave: 'Use this photo',
-    cropCancel: 'Cancel',
     send: 'Send',
     back: 'Back to the map',
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Italian translates the same keys. */
-export type LocateCatalogue = Widen<typeof locateEn>;
+export type LocateCatalogue = CatalogueOf<typeof locateEn>;
