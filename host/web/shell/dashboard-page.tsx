@@ -48,10 +48,12 @@ export const DashboardPage = observer(function DashboardPage(): ReactElement {
 
   return (
     <div className="dashboard">
-      {logo ? (
-        <img className="company-logo" src={logo} alt={t('dashboard.companyLogo', { company: store.company?.name ?? 'Company' })} />
-      ) : null}
-      <PageHeading>{t('dashboard.heading')}</PageHeading>
+      <div className="dashboard-top">
+        <PageHeading>{t('dashboard.heading')}</PageHeading>
+        {logo ? (
+          <img className="company-logo" src={logo} alt={t('dashboard.companyLogo', { company: store.company?.name ?? 'Company' })} />
+        ) : null}
+      </div>
       {unserved.length > 0 ? (
         <p className="dashboard-notice" role="status">
           {t('dashboard.noToolYet', {
