@@ -5,6 +5,7 @@ import { userMenuEntries, visibleEntries } from '../../host/web/shell/menu-entri
 import { DASHBOARD_HEADING, signIn } from '../support/browser-app';
 import { browserSuite } from '../support/browser-suite';
 import { discoverPlugins } from '../support/discover-plugins.node';
+import { stepWithin } from '../support/step-within';
 import { startTestServer } from '../support/test-server';
 import { testWebRoot } from '../support/test-web-root';
 
@@ -120,14 +121,15 @@ describe('help', () => {
 
 describe('service unavailable', () => {
   it('shows /500 when the database health check fails', async () => {
-    // A server of its own: its database is broken for good.
-    const broken = await startTestServer({ webRoot: testWebRoot(), listen: true });
+    // A server of its own: its database is broken for good. Each step is bounded and named, so that a hang (seen
+    // once in CI, as this test's timeout) says where it was.
+    const broken = await stepWithin('starting a second server', 15, startTestServer({ webRoot: testWebRoot(), listen: true }));
     try {
-      await broken.server.db.destroy();
-      await suite.page.goto(`${broken.url}/Login`);
-      await suite.page.waitForURL(`${broken.url}/500`);
+      await stepWithin('closing its database', 5, broken.server.db.destroy());
+      await suite.page.goto(`${broken.url}/Login`, { timeout: 15_000 });
+      await suite.page.waitForURL(`${broken.url}/500`, { timeout: 10_000 });
     } finally {
-      await broken.close().catch(() => undefined);
+      await stepWithin('closing the server of the broken database', 10, broken.close());
     }
   });
 });
