@@ -18,7 +18,7 @@ const swc = [
 ];
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['inversify', '@inversifyjs', 'got', '@sindresorhus', 'p-cancelable', 'form-data-encoder',
+const esmPackages = ['inversify', '@inversifyjs', 'wouter', 'regexparam', 'got', '@sindresorhus', 'p-cancelable', 'form-data-encoder',
   'lowercase-keys', 'responselike', 'normalize-url', 'mimic-response', 'cacheable-lookup', 'cacheable-request',
   'decompress-response', 'http2-wrapper', 'keyv', '@keyv', 'type-fest', 'chunk-data', 'byte-counter', 'quick-lru',
   'is-stream', 'nock', 'uint8array-extras', 'get-stream', '@sec-ant', 'jose',

@@ -16,7 +16,11 @@ export type PageLoader = () => Promise<{ default: unknown }>;
 export type ServerPartLoader = () => Promise<{ default: unknown }>;
 
 export interface PluginRoute {
-  /** react-router path pattern, e.g. '/Cmr' or '/Gpa/detail/:country'; a trailing '/*' mounts sub-routes. */
+  /**
+   * Path pattern (wouter's), e.g. '/Cmr' or '/Gpa/detail/:country', matched without regard to case; a trailing
+   * '/*' takes the path and everything under it. The first route that matches wins: the plugins' routes in their
+   * order, '/*' routes after all others (host/web/routing/plugin-routes.ts).
+   */
   path: string;
   /** Any of these grants access (see permission-matcher). */
   allowed: readonly string[];

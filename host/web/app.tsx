@@ -1,8 +1,9 @@
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import { DesktopGate } from './gates/desktop-gate';
 import { AppRoutes } from './routing/app-routes';
+import { useBrowserHistoryLocation } from './routing/browser-history';
 import { ServicesProvider } from './services-context';
 
 /** The web host: services, the desktop-only gate (public pages included), then the router and the routes. */
@@ -10,9 +11,9 @@ export function App({ container }: { container: Container }): ReactElement {
   return (
     <ServicesProvider container={container}>
       <DesktopGate>
-        <BrowserRouter>
+        <Router hook={useBrowserHistoryLocation}>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </DesktopGate>
     </ServicesProvider>
   );

@@ -15,6 +15,9 @@ export type { PermissionsService } from './services/permissions-service';
 export type { StorageService } from './services/storage-service';
 export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './services/ui-service';
 export { ServicesProvider, useContainer, useService } from './services-context';
+// Routing is wouter's (Link, Route, Switch, useLocation...), imported from 'wouter'; what a navigation carried
+// (`navigate(to, { state })`) is read here.
+export { useHistoryState } from './routing/browser-history';
 // Live data (host/web/live): a plugin's live topic followed over the app's one WebSocket, snapshot then changes.
 export { useLiveTopic } from './live/use-live-topic';
 export type { LiveKind } from './live/live-client';

@@ -30,12 +30,9 @@ export default defineConfig({
       { find: '@sinclair/typebox', replacement: `${webRoot}build/schema-shim.ts` },
       // inversify's metadata calls, without the whole polyfill (build/reflect-metadata-lite.ts).
       { find: 'reflect-metadata/lite', replacement: `${webRoot}build/reflect-metadata-lite.ts` },
-      // mobx-react-lite's fallback for Reacts before 18; React 19 has the hook (build/use-sync-external-store.ts).
-      { find: 'use-sync-external-store/shim', replacement: `${webRoot}build/use-sync-external-store.ts` },
-      // React Router's package exports only its development build (its warnings, the "Hey developer" error page);
-      // its production build, in the same package, differs only in leaving those out.
-      { find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` },
-      { find: /^react-router\/dom$/, replacement: `${repoRoot}node_modules/react-router/dist/production/dom-export.mjs` },
+      // The fallback for Reacts before 18 that mobx-react-lite and wouter import; React 19 has the hook
+      // (build/use-sync-external-store.ts).
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: `${webRoot}build/use-sync-external-store.ts` },
     ],
   },
   build: {

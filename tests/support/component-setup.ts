@@ -1,12 +1,5 @@
 // Component test setup (jsdom): what jsdom lacks, and a clean browser state for every test.
 import { cleanup, configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router reads these at import time; jsdom does not provide them.
-Object.assign(globalThis, {
-  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
-  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
-});
 
 // A page's first dynamic import (the session chunk after sign-in, a plugin page) is transformed by jest on first
 // use; on a fresh clone on two cores that alone has taken over the default 1 s of findBy*/waitFor.

@@ -1,3 +1,6 @@
+// jsdom has no TextDecoder; Node's decodes the same bytes.
+import { TextDecoder } from 'node:util';
+
 /**
  * Captures the files that downloadCsv hands to the browser in a component test (jsdom has no downloads), and reads
  * them as the bytes' text, the byte order mark kept.

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'wouter';
 import { holdsAny, isMenuVisible, isPathAllowed, type PermissionRule } from '../../host/core/permission-matcher';
 import type { PluginManifest } from '../../host/core/plugin-manifest';
 import { serverMessagesLoaded } from '../../host/web/i18n';
@@ -23,13 +23,15 @@ import { TOKENS } from '../../host/web/services/tokens';
 import type { UiService } from '../../host/web/services/ui-service';
 import { UiStore } from '../../host/web/services/ui-store';
 import { NavigationBridge } from '../../host/web/routing/navigation-bridge';
+import { routePattern } from '../../host/web/routing/plugin-routes';
 import { ServicesProvider } from '../../host/web/services-context';
 import { PageLoader } from '../../host/web/ui/page-loader';
 import { UiHost } from '../../host/web/ui/ui-host';
 import { Container } from 'inversify';
+import { TestRouter } from './test-router';
 
 /**
- * Renders a plugin's page with fake host services and a MemoryRouter, like Backstage's TestApiProvider: a
+ * Renders a plugin's page with fake host services and the app's router, like Backstage's TestApiProvider: a
  * module is tested without the whole host and without a network.
  */
 
@@ -55,9 +57,9 @@ export interface PluginPageOverrides extends Partial<Omit<TestServices, 'legacyA
   /** A whole client, or only the methods the page calls (the rest answer like `fakeApiClient()`). */
   legacyApi?: Partial<ApiClient>;
   newApi?: Partial<ApiClient>;
-  /** The URL the MemoryRouter starts at (default '/'). */
+  /** The address the page opens at (default '/'). */
   route?: string;
-  /** The route pattern the element is mounted at, for pages that read params (default '*'). */
+  /** The manifest route the element is mounted at, for pages that read params (default: every path). */
   path?: string;
 }
 
@@ -179,7 +181,7 @@ export function createTestContainer(services: TestServices): Container {
 }
 
 /**
- * Renders `element` (a plugin page) inside the services and a MemoryRouter, with the host's toasts and dialogs
+ * Renders `element` (a plugin page) inside the services and the app's router, with the host's toasts and dialogs
  * on screen. Example: `renderPluginPage(<CmrPage />, { legacyApi: { get: jest.fn().mockResolvedValue(x) } })`.
  */
 export function renderPluginPage(element: ReactElement, overrides: PluginPageOverrides = {}): RenderPluginPageResult {
@@ -187,15 +189,13 @@ export function renderPluginPage(element: ReactElement, overrides: PluginPageOve
   const injector = createTestContainer(services);
   const result = render(
     <ServicesProvider container={injector}>
-      <MemoryRouter initialEntries={[overrides.route ?? '/']}>
+      <TestRouter path={overrides.route ?? '/'}>
         <NavigationBridge />
         <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route path={overrides.path ?? '*'} element={element} />
-          </Routes>
+          <Route path={overrides.path === undefined ? undefined : routePattern(overrides.path)}>{element}</Route>
         </Suspense>
         <UiHost />
-      </MemoryRouter>
+      </TestRouter>
     </ServicesProvider>,
   );
   return { ...result, services, injector };

@@ -7,7 +7,7 @@ import { renderApp } from './support/render-app';
 it('sends a visitor without a session to /Login and remembers the wanted page', async () => {
   const app = renderApp('/Alpha?tab=1');
   await waitFor(() => expect(app.location()).toBe('/Login'));
-  expect(screen.getByLabelText('Username')).toBeTruthy();
+  expect(await screen.findByLabelText('Username')).toBeTruthy();
   expect(window.sessionStorage.getItem(STORAGE_KEYS.nextUrl)).toBe('/Alpha?tab=1');
 });
 

@@ -58,10 +58,11 @@ it("signs in, goes to / with the 'Login succesfull' toast", async () => {
 });
 
 it('follows next_url once the session is authorised', async () => {
-  const app = renderApp('/Alpha', { routes: {} });
+  const app = renderApp('/Alpha', { permissions: ['alpha'] });
   await waitFor(() => expect(app.location()).toBe('/Login'));
   await submit('ada', 'secret-1!');
-  await waitFor(() => expect(app.location()).toBe('/Alpha'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Alpha tool' })).toBeTruthy();
+  expect(app.location()).toBe('/Alpha');
 });
 
 it('keeps what was typed before the form engine arrived and links to the forgotten-password page', async () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useLazyTranslation } from '../i18n/lazy-translation';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { PUBLIC_NAMESPACE } from './i18n/register';

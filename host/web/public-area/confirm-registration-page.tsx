@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'wouter';
 import { confirmRegistration } from '../../core/contract/public-area';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { FormView, SubmitButton, TextField } from '../forms';

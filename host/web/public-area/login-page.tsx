@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { Container } from 'inversify';
 import { deferredForm, type FormFactory } from '../forms/deferred-form';
 import type { FieldDefinition } from '../forms/form-definition';
@@ -9,6 +9,7 @@ import { TextField } from '../forms/text-field';
 import { loadI18n, useLazyTranslation } from '../i18n/lazy-translation';
 import type { UrlLocation } from '../services/auth-service';
 import { useContainer } from '../services-context';
+import { useUrlLocation } from '../routing/url-location';
 import { TOKENS } from '../services/tokens';
 import { loadSessionServices } from '../session/session-loader';
 import { PUBLIC_NAMESPACE } from './i18n/register';
@@ -36,7 +37,7 @@ async function loadEngine(container: Container, location: UrlLocation): Promise<
 /** /Login: username and password (spec part 1 §2). On success Auth goes to / (or to the stored next_url). */
 export function LoginPage(): ReactElement {
   const container = useContainer();
-  const location = useLocation();
+  const location = useUrlLocation();
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
   const [form] = useState(() =>
     deferredForm(

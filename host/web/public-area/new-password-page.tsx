@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { setNewPassword } from '../../core/contract/public-area';
 import { FormView, SubmitButton, TextField } from '../forms';
 import { useLazyTranslation } from '../i18n/lazy-translation';

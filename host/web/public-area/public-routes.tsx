@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import { LOGIN_PATH } from '../routing/public-paths';
 import { PUBLIC_PAGES } from './public-area-paths';
 
@@ -14,26 +14,40 @@ const ConfirmRegistrationPage = lazy(() => import('./confirm-registration-page')
 const ConfirmEmailPage = lazy(() => import('./confirm-email-page'));
 
 /**
- * The routes under /Login (spec part 1 §2), for AppRoutes' <Routes>. Any other path under /Login goes to /Login.
- * A plain function rather than a component: <Routes> accepts only <Route> elements (and fragments) as children.
+ * The routes under /Login (spec part 1 §2), for AppRoutes' <Switch>. Any other path under /Login goes to /Login.
+ * A plain function rather than a component: <Switch> looks at its children's `path` props.
  */
 export function publicAreaRoutes(): ReactElement {
+  const page = (name: keyof typeof PUBLIC_PAGES): string => `${LOGIN_PATH}/${PUBLIC_PAGES[name]}`;
   return (
-    <Route
-      path={LOGIN_PATH}
-      element={
-        <Suspense fallback={null}>
-          <PublicLayout />
-        </Suspense>
-      }
-    >
-      <Route index element={<LoginPage />} />
-      <Route path={PUBLIC_PAGES.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={PUBLIC_PAGES.signUp} element={<SignUpPage />} />
-      <Route path={PUBLIC_PAGES.newPassword} element={<NewPasswordPage />} />
-      <Route path={PUBLIC_PAGES.confirmRegistration} element={<ConfirmRegistrationPage />} />
-      <Route path={PUBLIC_PAGES.confirmEmail} element={<ConfirmEmailPage />} />
-      <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
+    <Route path={`${LOGIN_PATH}/*?`}>
+      <Suspense fallback={null}>
+        <PublicLayout>
+          <Switch>
+            <Route path={LOGIN_PATH}>
+              <LoginPage />
+            </Route>
+            <Route path={page('forgotPassword')}>
+              <ForgotPasswordPage />
+            </Route>
+            <Route path={page('signUp')}>
+              <SignUpPage />
+            </Route>
+            <Route path={page('newPassword')}>
+              <NewPasswordPage />
+            </Route>
+            <Route path={page('confirmRegistration')}>
+              <ConfirmRegistrationPage />
+            </Route>
+            <Route path={page('confirmEmail')}>
+              <ConfirmEmailPage />
+            </Route>
+            <Route>
+              <Redirect to={LOGIN_PATH} replace />
+            </Route>
+          </Switch>
+        </PublicLayout>
+      </Suspense>
     </Route>
   );
 }

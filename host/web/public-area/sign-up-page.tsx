@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { signUp } from '../../core/contract/public-area';
 import { FormView, SubmitButton, TextField } from '../forms';
 import { currentLanguage, useLazyTranslation } from '../i18n/lazy-translation';
@@ -14,7 +14,10 @@ import { usePublicForm } from './use-public-form';
  * `company`. Success toasts 'Sign up successfully' and goes to /Login (spec part 1 §4).
  */
 export default function SignUpPage(): ReactElement {
-  const { email = '', company = '' } = useParams();
+  const params = useParams();
+  // The router decodes the path as a whole (decodeURI), which leaves a segment's '@', '&' or '/' escaped.
+  const email = decodeSegment(params.email ?? '');
+  const company = decodeSegment(params.company ?? '');
   const t = useLazyTranslation(PUBLIC_NAMESPACE);
   const form = usePublicForm({
     form: 'signUp',
@@ -46,4 +49,12 @@ export default function SignUpPage(): ReactElement {
       <BackToSignIn />
     </PublicCard>
   );
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

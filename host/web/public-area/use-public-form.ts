@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { FormName } from '../../core/form-rules';
 import { useFormController, useToast, type EngineForm, type FieldDefinition } from '../forms';
 import { LOGIN_PATH } from '../routing/public-paths';
@@ -22,7 +22,7 @@ export function usePublicForm<F extends string>({ form, fields, send, thenSignIn
   usePreloadedUi();
   const api = useService(TOKENS.Api);
   const toast = useToast();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useFormController({
     form,
     namespace: PUBLIC_NAMESPACE,

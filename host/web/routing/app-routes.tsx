@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { publicAreaRoutes } from '../public-area/public-routes';
 import { ServiceUnavailablePage } from '../public-area/service-unavailable-page';
@@ -11,6 +11,7 @@ import { HealthWatch } from './health-watch';
 import { NavigationBridge } from './navigation-bridge';
 import { PageViewReporter } from './page-view-reporter';
 import { ScrollRestoration } from './scroll-restoration';
+import { useUrlLocation } from './url-location';
 import { needsSessionNow, SERVICE_UNAVAILABLE_PATH } from './public-paths';
 
 // Separate chunks: neither is part of what /Login downloads first.
@@ -21,7 +22,7 @@ const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 export function AppRoutes(): ReactElement {
   const container = useContainer();
   const storage = useService(TOKENS.Storage);
-  const location = useLocation();
+  const location = useUrlLocation();
   const wanted = needsSessionNow(location, storage.get(STORAGE_KEYS.loginToken) ?? storage.getSession(STORAGE_KEYS.arrivalToken));
   const status = useSessionServices(container, location, wanted);
 
@@ -47,12 +48,14 @@ export function AppRoutes(): ReactElement {
           <SessionLayer />
         </Suspense>
       ) : null}
-      <Routes>
+      <Switch>
         {/* /Login and its pages; any other path under /Login goes to /Login (spec part 1 §2). */}
         {publicAreaRoutes()}
-        <Route path={SERVICE_UNAVAILABLE_PATH} element={<ServiceUnavailablePage />} />
-        <Route path="*" element={authenticated} />
-      </Routes>
+        <Route path={SERVICE_UNAVAILABLE_PATH}>
+          <ServiceUnavailablePage />
+        </Route>
+        <Route>{authenticated}</Route>
+      </Switch>
     </>
   );
 }

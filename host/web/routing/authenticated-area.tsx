@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import '../styles/shell.css';
 import { PrivacyGate } from '../gates/privacy-gate';
 import { useService } from '../services-context';
@@ -13,6 +13,7 @@ import { UnservedPath } from '../shell/unserved-path';
 import { PermissionGate, RememberPermittedPage } from './permission-gate';
 import { PluginRouteElement } from './plugin-route-element';
 import { RequireSession } from './require-session';
+import { pluginRoutes, routePattern } from './plugin-routes';
 
 /** Everything behind the session guard and the privacy gate: header, dashboard, every plugin route, footer. */
 export default function AuthenticatedArea(): ReactElement {
@@ -27,25 +28,25 @@ export default function AuthenticatedArea(): ReactElement {
         <RememberPermittedPage page={cameFrom} />
         {/* tabIndex -1: the skip link moves the focus here, not only the scroll position. */}
         <main id="main" className="app-main" tabIndex={-1}>
-          <Routes>
-            <Route path="/" element={<DashboardPage />} />
-            <Route path="/Home" element={<DashboardPage />} />
-            {plugins.flatMap((plugin) =>
-              plugin.routes.map((route) => (
-                <Route
-                  key={`${plugin.id} ${route.path}`}
-                  path={route.path}
-                  element={
-                    <PermissionGate cameFrom={cameFrom}>
-                      <PluginRouteElement plugin={plugin} route={route} />
-                    </PermissionGate>
-                  }
-                />
-              )),
-            )}
+          <Switch>
+            <Route path="/">
+              <DashboardPage />
+            </Route>
+            <Route path="/Home">
+              <DashboardPage />
+            </Route>
+            {pluginRoutes(plugins).map(({ plugin, route }) => (
+              <Route key={`${plugin.id} ${route.path}`} path={routePattern(route.path)}>
+                <PermissionGate cameFrom={cameFrom}>
+                  <PluginRouteElement plugin={plugin} route={route} />
+                </PermissionGate>
+              </Route>
+            ))}
             {/* A tool of the product that this installation does not serve says so; any other path goes to '/'. */}
-            <Route path="*" element={<UnservedPath />} />
-          </Routes>
+            <Route>
+              <UnservedPath />
+            </Route>
+          </Switch>
         </main>
         <AppFooter />
       </PrivacyGate>

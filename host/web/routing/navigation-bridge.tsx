@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { useService } from '../services-context';
 import { RouterNavigation } from '../services/router-navigation';
 import { TOKENS } from '../services/tokens';
@@ -7,8 +7,7 @@ import { TOKENS } from '../services/tokens';
 /** Hands the router's navigate function and current path to the Navigation service. */
 export function NavigationBridge(): null {
   const navigation = useService(TOKENS.Navigation);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   useLayoutEffect(() => {
     if (!(navigation instanceof RouterNavigation)) return undefined;
     const go = (to: string, options?: { replace?: boolean }): void => void navigate(to, options);

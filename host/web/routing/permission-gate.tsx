@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { PERMISSION_WARNING } from '../../core/messages';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
+import { useUrlLocation } from './url-location';
 
 /** The address of the last page the user could open in this tab: where a refused route sends them back to. */
 export type PermittedPage = RefObject<string | null>;
@@ -11,7 +12,7 @@ export type PermittedPage = RefObject<string | null>;
 /** Keeps `page` on the current address whenever the user may open it. */
 export const RememberPermittedPage = observer(function RememberPermittedPage({ page }: { page: PermittedPage }): null {
   const permissions = useService(TOKENS.Permissions);
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useUrlLocation();
   const allowed = permissions.canOpen(pathname);
   useEffect(() => {
     if (allowed) page.current = `${pathname}${search}${hash}`;
@@ -31,7 +32,7 @@ export const PermissionGate = observer(function PermissionGate({
   cameFrom: PermittedPage;
 }): ReactElement | null {
   const permissions = useService(TOKENS.Permissions);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   if (!permissions.canOpen(pathname)) return <PermissionDenied cameFrom={cameFrom} />;
   return <>{children}</>;
 });

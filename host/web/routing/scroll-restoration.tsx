@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'wouter';
+import { useHistoryEntry } from './browser-history';
 
 /** How long Back keeps trying to reach the remembered position while the page's content is still loading. */
 export const RESTORE_WINDOW_MS = 3000;
@@ -12,11 +13,11 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
  * chunk and its data load after the navigation), unless the reader scrolls first.
  */
 export function ScrollRestoration(): null {
-  const location = useLocation();
-  const type = useNavigationType();
+  const [pathname] = useLocation();
+  const { key, type } = useHistoryEntry();
   const positions = useRef(new Map<string, number>());
-  const current = useRef(location.key);
-  const previousPath = useRef(location.pathname);
+  const current = useRef(key);
+  const previousPath = useRef(pathname);
 
   useEffect(() => {
     const history = window.history;
@@ -36,18 +37,18 @@ export function ScrollRestoration(): null {
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
-    const pathChanged = previousPath.current !== location.pathname;
-    previousPath.current = location.pathname;
+    current.current = key;
+    const pathChanged = previousPath.current !== pathname;
+    previousPath.current = pathname;
     if (type !== 'POP') {
       // A filter or a token taken out of the address (same path, replaced) is not a new page.
       if ((type === 'PUSH' || pathChanged) && window.scrollY !== 0) window.scrollTo(0, 0);
       return undefined;
     }
-    const target = positions.current.get(location.key);
+    const target = positions.current.get(key);
     if (target === undefined) return undefined;
     return restore(target);
-  }, [location.key, location.pathname, type]);
+  }, [key, pathname, type]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import { useEffect, type ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
 import '../styles/session.css';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';
+import { useUrlLocation } from '../routing/url-location';
 import { UiHost } from '../ui/ui-host';
 import { WaitingOverlay } from '../ui/waiting-overlay';
 
@@ -12,7 +12,7 @@ import { WaitingOverlay } from '../ui/waiting-overlay';
  */
 export default function SessionLayer(): ReactElement {
   const auth = useService(TOKENS.Auth);
-  const location = useLocation();
+  const location = useUrlLocation();
   useEffect(() => {
     auth.acceptUrlToken(location);
   }, [auth, location]);

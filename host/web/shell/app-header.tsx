@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { SECTIONS } from '../../core/plugin-manifest';
 import { useTranslation } from '../i18n';
 import { useService } from '../services-context';
@@ -26,7 +26,7 @@ export const AppHeader = observer(function AppHeader(): ReactElement {
   const plugins = useService(TOKENS.Plugins);
   const permissions = useService(TOKENS.Permissions);
   const scrolled = useScrolled();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   // Closes `menu` only if it is still the open one: a click on another trigger opens that one first, and the
   // previous menu's click-outside handler must not close the new one.

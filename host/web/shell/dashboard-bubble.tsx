@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { PluginManifest } from '../../core/plugin-manifest';
 import { usePluginTexts, useTranslation } from '../i18n';
 import type { DimmedReason } from './bubble-target';

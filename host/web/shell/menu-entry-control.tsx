@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { usePluginTexts } from '../i18n';
 import { useService } from '../services-context';
 import { TOKENS } from '../services/tokens';

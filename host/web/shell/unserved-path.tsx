@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from '../i18n';
 import { PageHeading } from '../ui/page-heading';
 import { SHELL_NAMESPACE } from './i18n/shell-namespace';
@@ -10,8 +10,8 @@ import { isProductPath, moduleKey } from './product-tools';
  * not installed here, gets a titled page that says so, with the way back; any other path goes to the dashboard.
  */
 export function UnservedPath(): ReactElement {
-  const { pathname } = useLocation();
-  if (!isProductPath(pathname)) return <Navigate to="/" replace />;
+  const [pathname] = useLocation();
+  if (!isProductPath(pathname)) return <Redirect to="/" replace />;
   return <NotAvailablePage module={moduleKey(pathname)} />;
 }
 

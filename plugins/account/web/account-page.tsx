@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import { fullName } from '@vigil/core';
 import { LoadFailure, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ACCOUNT_NS } from './account-i18n';
@@ -47,13 +47,20 @@ const AccountPage = observer(function AccountPage(): ReactElement {
       <AccountHeader employee={employee} />
       <AccountTabs owner={fullName(employee)} countries={monitored.countries.length} alerts={account.alerts.length} />
       <div className="account-tab-panel">
-        <Routes>
-          <Route index element={<Navigate to={ACCOUNT_TAB_PATHS.data} replace />} />
-          <Route path="data" element={<AccountDataTab store={account} />} />
-          <Route path="countries" element={<MonitoredCountriesTab store={monitored} />} />
-          <Route path="alerts" element={<NotificationsTab store={account} />} />
-          <Route path="*" element={<Navigate to={ACCOUNT_TAB_PATHS.data} replace />} />
-        </Routes>
+        <Switch>
+          <Route path={ACCOUNT_TAB_PATHS.data}>
+            <AccountDataTab store={account} />
+          </Route>
+          <Route path={ACCOUNT_TAB_PATHS.countries}>
+            <MonitoredCountriesTab store={monitored} />
+          </Route>
+          <Route path={ACCOUNT_TAB_PATHS.alerts}>
+            <NotificationsTab store={account} />
+          </Route>
+          <Route>
+            <Redirect to={ACCOUNT_TAB_PATHS.data} replace />
+          </Route>
+        </Switch>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import { TOKENS, useService } from '@vigil/web-sdk';
 import './admin-i18n';
-import { PERSONNEL_LIST_PATH } from './admin-paths';
+import { NEW_EMPLOYEE_PATH, PERSONNEL_LIST_PATH } from './admin-paths';
 import { NewEmployeePage } from './new-employee-page';
 import { PersonnelListPage } from './personnel-list-page';
 import { PersonnelStore } from './personnel-store';
@@ -18,11 +18,19 @@ export default function AdminPage(): ReactElement {
   const ui = useService(TOKENS.Ui);
   const [store] = useState(() => new PersonnelStore(api, ui));
   return (
-    <Routes>
-      <Route index element={<PersonnelListPage store={store} />} />
-      <Route path="new" element={<NewEmployeePage store={store} />} />
-      <Route path="addEmployee" element={<NewEmployeePage store={store} />} />
-      <Route path="*" element={<Navigate to={PERSONNEL_LIST_PATH} replace />} />
-    </Routes>
+    <Switch>
+      <Route path={PERSONNEL_LIST_PATH}>
+        <PersonnelListPage store={store} />
+      </Route>
+      <Route path={NEW_EMPLOYEE_PATH}>
+        <NewEmployeePage store={store} />
+      </Route>
+      <Route path={`${PERSONNEL_LIST_PATH}/addEmployee`}>
+        <NewEmployeePage store={store} />
+      </Route>
+      <Route>
+        <Redirect to={PERSONNEL_LIST_PATH} replace />
+      </Route>
+    </Switch>
   );
 }

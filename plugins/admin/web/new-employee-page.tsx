@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactElement } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { PageHeading, PageLoader, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { PERSONNEL_LIST_PATH } from './admin-paths';
@@ -15,7 +15,7 @@ const settled = (state: string): boolean => state === 'ready' || state === 'fail
  */
 export const NewEmployeePage = observer(function NewEmployeePage({ store }: { store: PersonnelStore }): ReactElement {
   const { t } = useTranslation(ADMIN_NS);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const headingId = useId();
   useEffect(() => {
     void store.loadBuildings();

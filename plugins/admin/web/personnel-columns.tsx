@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type MouseEvent, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { fullName, permissionOption, type PersonnelEmployee } from '@vigil/core';
 import { useRegionNames, useTranslation, type ListTableColumn } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';

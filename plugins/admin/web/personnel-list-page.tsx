@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'wouter';
 import { fullName, PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '@vigil/core';
 import { ListTable, LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { DOC_ADDERS, getDocs, type DocListAnswer, type DocSection, type Document } from '../contract';
 import { DocFilterBar } from './doc-filter-bar';

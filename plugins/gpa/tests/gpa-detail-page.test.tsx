@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { LocationProbe } from '../../../tests/support/test-router';
 import { ApiError, type MapsService } from '@vigil/web-sdk';
 import { createTestServices } from '../../../tests/support/render-plugin';
 import GpaDetailPage from '../web/gpa-detail-page';
 import { detailFixture, flagOf, renderGpa, type GpaRenderOptions } from './gpa-fixtures';
-
-function LocationProbe(): React.ReactElement {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderDetail(options: GpaRenderOptions = {}): ReturnType<typeof renderGpa> {
   return renderGpa(<GpaDetailPage />, { route: '/Gpa/detail/380', path: '/Gpa/detail/:country', ...options });

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { LocationProbe } from '../../../tests/support/test-router';
 import { ApiError } from '@vigil/web-sdk';
 import GpaHomePage from '../web/gpa-home-page';
 import { renderGpa } from './gpa-fixtures';
-
-function LocationProbe(): React.ReactElement {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 describe('GpaHomePage', () => {
   it('shows the clickable world map; a click on a country opens its detail', async () => {

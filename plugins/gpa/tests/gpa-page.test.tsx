@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { LocationProbe } from '../../../tests/support/test-router';
 import GpaPage from '../web/gpa-page';
 import { renderGpa } from './gpa-fixtures';
-
-function LocationProbe(): React.ReactElement {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 describe('GpaPage', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { LocationProbe } from '../../../tests/support/test-router';
 import { ContinentsGrid } from '../web/continents-grid';
 import { CountryDetailView } from '../web/country-detail-view';
 import { CountryList } from '../web/country-list';
@@ -14,10 +14,6 @@ const INF = {
   countryLink: (country: { country_id: number }) => `/Inf/detail/${country.country_id}`,
   title: 'countries - e-learning',
 };
-
-function LocationProbe(): React.ReactElement {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 describe('the GPA components in the e-learning variant', () => {
   it('the continents grid links every continent to /Inf/list/{id}', async () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useTranslation } from '@vigil/web-sdk';
 import { GPA_NS } from './gpa-i18n';
 

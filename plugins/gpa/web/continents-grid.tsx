@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useRegionNames, useTranslation } from '@vigil/web-sdk';
 import type { ContinentSummary } from '../contract';
 import { GPA_NS } from './gpa-i18n';

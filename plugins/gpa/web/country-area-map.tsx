@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { AreaMap, LoadFailure, TOKENS, useLoad, useService, useTranslation, type Translate } from '@vigil/web-sdk';
 import { getZones, type CountryDetail } from '../contract';
 import { GPA_NS } from './gpa-i18n';
@@ -20,7 +20,7 @@ export interface CountryAreaMapProps {
  */
 export function CountryAreaMap({ detail, countryLink, t: reportT }: CountryAreaMapProps): ReactElement {
   const api = useService(TOKENS.Api);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t: interfaceT } = useTranslation(GPA_NS);
   const t = reportT ?? interfaceT;
   const { describeArea, legend } = useRiskMapLabels(reportT);

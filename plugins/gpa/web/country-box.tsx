@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CountryFlag } from '@vigil/web-sdk';
 import type { ContinentCountry } from '../contract';
 import { CountryClock } from './country-clock';

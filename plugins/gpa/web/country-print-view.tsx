@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { formatDay, riskLevelNumber } from '@vigil/core';
 import { CONTACTS, continentKey, countryName, CountryFlag, LoadFailure, PageLoader, telHref, useLoad, useTranslation, type Translate } from '@vigil/web-sdk';
 import { RISK_LEVEL_COLOURS, type CountryDetail } from '../contract';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 // The travel module's contract (manifest optionalUses: ['tra']): called only where it runs.
 import { getAffected } from '../../tra/contract';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoadFailure, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { useLocation, useParams, useSearchParams } from 'wouter';
+import { LoadFailure, PageLoader, TOKENS, useHistoryState, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { addView, getCountryDetail } from '../contract';
 import { CountryDetailView } from './country-detail-view';
 import { CountryTravellers } from './country-travellers';
@@ -21,8 +21,8 @@ export const PRINT_VIEW = 'print';
 export default function GpaDetailPage(): ReactElement {
   const api = useService(TOKENS.Api);
   const ui = useService(TOKENS.Ui);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const navigationState = useHistoryState();
   const [search] = useSearchParams();
   const { t, language } = useTranslation(GPA_NS);
   const country = useParams().country ?? '';
@@ -39,12 +39,12 @@ export default function GpaDetailPage(): ReactElement {
   const countryLink = (id: number): string => `/Gpa/detail/${id}`;
 
   if (search.get('view') === PRINT_VIEW) {
-    const printNow = (location.state as { printNow?: boolean } | null)?.printNow === true;
+    const printNow = (navigationState as { printNow?: boolean } | null)?.printNow === true;
     // The report's language is the print request's; an address without one (or a wrong one) prints the interface's.
     const asked = search.get('lang');
     const reportLanguage = isReportLanguage(asked) ? asked : isReportLanguage(language) ? language : 'en';
     return (
-      <CountryPrintView detail={detail} backTo={location.pathname} countryLink={countryLink} printNow={printNow} language={reportLanguage} />
+      <CountryPrintView detail={detail} backTo={pathname} countryLink={countryLink} printNow={printNow} language={reportLanguage} />
     );
   }
 
@@ -56,7 +56,7 @@ export default function GpaDetailPage(): ReactElement {
           countryId={detail.id}
           onSent={(chosen) => {
             close();
-            navigate(`${location.pathname}?view=${PRINT_VIEW}&lang=${REPORT_LANGUAGE_CODES[chosen]}`, { state: { printNow: true } });
+            navigate(`${pathname}?view=${PRINT_VIEW}&lang=${REPORT_LANGUAGE_CODES[chosen]}`, { state: { printNow: true } });
           }}
         />
       ),

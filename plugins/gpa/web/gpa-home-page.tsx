@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation, type Api } from '@vigil/web-sdk';
 import { getContinents, getGeneralDetail, type ContinentSummary, type GeneralDetail } from '../contract';
 import { ContinentsGrid } from './continents-grid';
@@ -19,7 +19,7 @@ async function loadHome(api: Api): Promise<[GeneralDetail, ContinentSummary[]]> 
  */
 export default function GpaHomePage(): ReactElement {
   const api = useService(TOKENS.Api);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t } = useTranslation(GPA_NS);
   const continentsRef = useRef<HTMLElement>(null);
   const home = useLoad(() => loadHome(api), 'home');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { LoadFailure, PageLoader, TOKENS, useLoad, useRegionNames, useService, useTranslation, type Api } from '@vigil/web-sdk';
 import { getContinentCountryList, getContinentDetail, type ContinentCountry, type ContinentDetail } from '../contract';
 import { Breadcrumb } from './breadcrumb';

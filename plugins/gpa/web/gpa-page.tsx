@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader, useTranslation } from '@vigil/web-sdk';
 import { GPA_NS } from './gpa-i18n';
 import GpaHomePage from './gpa-home-page';
@@ -18,16 +18,23 @@ const GpaDetailPage = lazy(() => import('./gpa-detail-page'));
  * here instead (see above).
  */
 export default function GpaPage(): ReactElement {
-  const { pathname } = useLocation();
   const { t } = useTranslation(GPA_NS);
-  if (matchPath('/Gpa/detail/:country', pathname)) {
-    return (
-      <Suspense fallback={<PageLoader plugin="gpa" label={t('loading')} />}>
-        <GpaDetailPage />
-      </Suspense>
-    );
-  }
-  if (matchPath('/Gpa/list/:continent', pathname)) return <GpaListPage />;
-  if (matchPath('/Gpa', pathname)) return <GpaHomePage />;
-  return <Navigate to="/Gpa" replace />;
+  return (
+    <Switch>
+      <Route path="/Gpa/detail/:country">
+        <Suspense fallback={<PageLoader plugin="gpa" label={t('loading')} />}>
+          <GpaDetailPage />
+        </Suspense>
+      </Route>
+      <Route path="/Gpa/list/:continent">
+        <GpaListPage />
+      </Route>
+      <Route path="/Gpa">
+        <GpaHomePage />
+      </Route>
+      <Route>
+        <Redirect to="/Gpa" replace />
+      </Route>
+    </Switch>
+  );
 }

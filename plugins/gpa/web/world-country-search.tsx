@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CountryFlag, LoadFailure, TOKENS, useLoad, useRegionNames, useService, useTranslation } from '@vigil/web-sdk';
 import { getCountriesAvailable, type ContinentSummary } from '../contract';
 import { indexCountries, searchCountries } from './country-search';

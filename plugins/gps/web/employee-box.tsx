@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Tooltip, useTranslation } from '@vigil/web-sdk';
 import type { GpsEmployee } from '../contract';
 import { GPS_NS } from './gps-i18n';

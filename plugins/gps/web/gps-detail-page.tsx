@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { getEmployeeDetail, type EmployeeDetail } from '@vigil/core';
 import { PageHeading, PageLoader, showFailure, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { getPersonTrack } from '../../tracking/contract';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import GpsDetailPage from './gps-detail-page';
 import GpsListPage from './gps-list-page';
 import './gps-i18n';
@@ -10,9 +10,15 @@ import './gps.css';
  * /Gps (spec part 2 §2).
  */
 export default function GpsPage(): ReactElement {
-  const { pathname } = useLocation();
-  const detail = matchPath('/Gps/detail/:employee', pathname);
-  if (detail) return <GpsDetailPage employee={detail.params.employee ?? ''} />;
-  if (matchPath('/Gps', pathname)) return <GpsListPage />;
-  return <Navigate to="/Gps" replace />;
+  return (
+    <Switch>
+      <Route path="/Gps/detail/:employee">{({ employee }) => <GpsDetailPage employee={employee} />}</Route>
+      <Route path="/Gps">
+        <GpsListPage />
+      </Route>
+      <Route>
+        <Redirect to="/Gps" replace />
+      </Route>
+    </Switch>
+  );
 }

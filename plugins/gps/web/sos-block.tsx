@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { formatDate } from '@vigil/core';
 import { DashboardBlockFrame, TOKENS, useLiveTopic, useService, useTranslation, type LiveKind } from '@vigil/web-sdk';
 import { SOS_TOPIC, type SosTopicItem } from '../../tracking/contract/sos-topic';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useLiveTopic, useTranslation, type LiveKind } from '@vigil/web-sdk';
 import { SOS_TOPIC, type SosTopicItem } from '../../tracking/contract/sos-topic';
 import { SOS_NOTICE_NS } from './sos-notice-i18n';

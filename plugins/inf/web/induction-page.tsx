@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { ERROR_MESSAGES } from '@vigil/core';
 import {
   LoadFailure,

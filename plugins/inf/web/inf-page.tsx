@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import ElearningPage from './elearning-page';
 import InductionPage from './induction-page';
 import InfHomePage from './inf-home-page';
@@ -11,13 +11,20 @@ import InfListPage from './inf-list-page';
  * The PDF viewer and the test's form are chunks of their own, loaded when used.
  */
 export default function InfPage(): ReactElement {
-  const { pathname } = useLocation();
-  if (matchPath('/ELearning', pathname)) return <ElearningPage />;
-  const detail = matchPath('/Inf/detail/:country', pathname);
-  if (detail) return <InductionPage country={detail.params.country ?? ''} />;
-  const list = matchPath('/Inf/list/:id', pathname);
-  if (list) return <InfListPage continent={list.params.id ?? ''} />;
-  if (matchPath('/Inf', pathname)) return <InfHomePage />;
-  // /Inf/list is the same page as /Inf (spec part 2 §2): one address, one title, one entry in the history.
-  return <Navigate to="/Inf" replace />;
+  return (
+    <Switch>
+      <Route path="/ELearning">
+        <ElearningPage />
+      </Route>
+      <Route path="/Inf/detail/:country">{({ country }) => <InductionPage country={country} />}</Route>
+      <Route path="/Inf/list/:id">{({ id }) => <InfListPage continent={id} />}</Route>
+      <Route path="/Inf">
+        <InfHomePage />
+      </Route>
+      {/* /Inf/list is the same page as /Inf (spec part 2 §2): one address, one title, one entry in the history. */}
+      <Route>
+        <Redirect to="/Inf" replace />
+      </Route>
+    </Switch>
+  );
 }

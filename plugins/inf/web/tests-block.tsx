@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { DashboardBlockFrame, TOKENS, useLoad, useRegionNames, useService, useTranslation } from '@vigil/web-sdk';
 import { getOverview } from '../contract';
 import { TESTS_BLOCK_NS } from './tests-block-i18n';

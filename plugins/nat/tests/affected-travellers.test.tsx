@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { LocationProbe } from '../../../tests/support/test-router';
 import { setLanguage, type Params } from '@vigil/web-sdk';
 import { fakeApiClient, renderPluginPage } from '../../../tests/support/render-plugin';
 import type { NewsAlertItem } from '../contract';
@@ -50,17 +49,12 @@ test('each card says how many travellers its alert affects, with Contact opening
 });
 
 /** Where the router is: the page's links lead out of /Nat. */
-function Location(): ReactElement {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** The page mounted on every path, with where the router is. */
 function renderWithLocation(): void {
   renderPluginPage(
     <>
       <NatPage />
-      <Location />
+      <LocationProbe />
     </>,
     {
       route: '/Nat',

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useTranslation } from '@vigil/web-sdk';
 import type { NewsAffected } from '../contract';
 import { NEWS_BLOCK_NS } from './news-block-i18n';

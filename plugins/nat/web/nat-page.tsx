@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useSearchParams } from 'wouter';
 import { CsvButton, csvDelimiter, csvFileName, downloadCsv, LoadFailure, PageHeading, PageLoader, toCsv, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
 import { formatNewsDate } from './format-news-date';
@@ -46,16 +46,20 @@ const NatPage = observer(function NatPage(): ReactElement {
     }
   }, [query, store, setParams]);
 
-  // A filter chosen on the page goes into the address, as a new history entry.
+  // A filter chosen on the page goes into the address, as a new history entry; filters that the address already
+  // names (Back and Forward set them from it) add none, or Forward would lose its way.
+  const shown = useRef(params);
+  useLayoutEffect(() => {
+    shown.current = params;
+  });
   useEffect(
     () =>
       reaction(
         () => store.filters,
-        (filters) =>
-          setParams((current) => {
-            const next = newsFiltersParams(filters, current);
-            return next.toString() === current.toString() ? current : next;
-          }),
+        (filters) => {
+          const next = newsFiltersParams(filters, shown.current);
+          if (next.toString() !== shown.current.toString()) setParams(next);
+        },
       ),
     [store, setParams],
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CountryFlag, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
 import { AffectedTravellers } from './affected-travellers';

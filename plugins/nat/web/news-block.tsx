@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { formatDay, getHighlightedCountries } from '@vigil/core';
 import { DashboardBlockFrame, TOKENS, useLoad, useRegionNames, useService, useTranslation } from '@vigil/web-sdk';
 import { getList } from '../contract';

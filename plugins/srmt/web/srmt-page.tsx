@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { PageHeading, TOKENS, usePageTitle, useService, useTranslation } from '@vigil/web-sdk';
 import { REQUEST_SOURCES, type RequestSource } from '../contract';
 import { MyRequests } from './my-requests';
@@ -41,8 +41,7 @@ function DvrsPanel({ open, onRequest }: { open: boolean; onRequest: (source: Req
 export default function SrmtPage(): ReactElement {
   const { t } = useTranslation(SRMT_NS);
   const ui = useService(TOKENS.Ui);
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   const [dvrsOpen, setDvrsOpen] = useState(false);
   const open = (source: RequestSource): void => openRequestModal(ui, source, t(`source.${source}`));
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { renderPluginPage } from '../../../tests/support/render-plugin';
 import TraPage from '../web/tra-page';
 import { LOCATE_TONES } from '../web/locate-people';
@@ -8,12 +7,7 @@ import { LOCATE, OFFLINE_MAP } from './locate-fixtures';
 function renderLocate(route = '/Tra/Locate'): jest.Mock {
   const get = jest.fn().mockResolvedValue(LOCATE);
   // The plugin's page module, which reads the country from the route as the host mounts it.
-  const routes = (
-    <Routes>
-      <Route path="/Tra/*" element={<TraPage />} />
-    </Routes>
-  );
-  renderPluginPage(routes, { legacyApi: { get }, route, maps: OFFLINE_MAP });
+  renderPluginPage(<TraPage />, { legacyApi: { get }, route, path: '/Tra/*', maps: OFFLINE_MAP });
   return get;
 }
 

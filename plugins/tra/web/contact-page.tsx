@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'wouter';
 import { PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { ContactForm } from './contact-form';
 import { contactNames } from './contact-names';

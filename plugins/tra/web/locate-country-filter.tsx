@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { nameCollator, useTranslation } from '@vigil/web-sdk';
 import type { LocateAnswer } from '../contract';
 import { LOCATE_NS } from './locate-namespace';
@@ -12,7 +12,7 @@ export interface LocateCountryFilterProps {
 /** All plus the countries of today's stops (spec part 2 §2); choosing one opens /Tra/Locate/{countryID}. */
 export function LocateCountryFilter({ countries, countryId }: LocateCountryFilterProps): ReactElement {
   const { t, language } = useTranslation(LOCATE_NS);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const id = useId();
   const sorted = useMemo(() => {
     const collator = nameCollator(language);

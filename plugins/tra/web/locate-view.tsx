@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { MarkerMap, useTranslation, type MapBounds, type MapShape } from '@vigil/web-sdk';
 import type { LocateAnswer } from '../contract';
 import { LocateCountryFilter } from './locate-country-filter';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader, useTranslation } from '@vigil/web-sdk';
 import { TRA_NS } from './tra-i18n';
 import { TravelListPage } from './travel-list-page';
@@ -15,25 +15,24 @@ const ContactPage = lazy(() => import('./contact-page'));
  */
 export default function TraPage(): ReactElement {
   const { t } = useTranslation(TRA_NS);
-  const { pathname } = useLocation();
-  const screen = pickScreen(pathname);
-  if (!screen) return <Navigate to="/Tra" replace />;
-  if (screen.kind === 'list') return <TravelListPage />;
   return (
     <Suspense fallback={<PageLoader plugin="tra" label={t('loading')} />}>
-      {screen.kind === 'locate' ? <LocatePage countryId={screen.countryId} /> : <ContactPage countryId={screen.countryId} />}
+      <Switch>
+        <Route path="/Tra">
+          <TravelListPage />
+        </Route>
+        <Route path="/Tra/Locate/contact">
+          <ContactPage />
+        </Route>
+        <Route path="/Tra/Locate/:countryID/contact">{({ countryID }) => <ContactPage countryId={countryID} />}</Route>
+        <Route path="/Tra/Locate">
+          <LocatePage />
+        </Route>
+        <Route path="/Tra/Locate/:countryID">{({ countryID }) => <LocatePage countryId={countryID} />}</Route>
+        <Route>
+          <Redirect to="/Tra" replace />
+        </Route>
+      </Switch>
     </Suspense>
   );
-}
-
-type Screen = { kind: 'list' } | { kind: 'locate' | 'contact'; countryId?: string };
-
-function pickScreen(pathname: string): Screen | null {
-  if (matchPath('/Tra', pathname)) return { kind: 'list' };
-  if (matchPath('/Tra/Locate/contact', pathname)) return { kind: 'contact' };
-  const contact = matchPath('/Tra/Locate/:countryID/contact', pathname);
-  if (contact) return { kind: 'contact', countryId: contact.params.countryID };
-  if (matchPath('/Tra/Locate', pathname)) return { kind: 'locate' };
-  const locate = matchPath('/Tra/Locate/:countryID', pathname);
-  return locate ? { kind: 'locate', countryId: locate.params.countryID } : null;
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { LoadFailure, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { getTravelInductions } from '../contract';
 import { TRA_NS } from './tra-i18n';

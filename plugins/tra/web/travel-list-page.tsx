@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
 import { getTravels, TRA_PERMISSIONS, TRAVEL_PAGE_SIZE, type Travel } from '../contract';
 import { TRA_NS } from './tra-i18n';

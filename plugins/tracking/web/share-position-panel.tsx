@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { showFailure, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import { sharePosition } from '../contract';
 import { TRACKING_NS } from './tracking-i18n';

@@ -20,7 +20,7 @@ async function submitWhenValid(name: string): Promise<void> {
 it.each(['/Login/unknown', '/Login/signup/only-email', '/Login/newpassword', '/login/foo/bar'])('sends %s to /Login', async (path) => {
   const app = renderApp(path);
   await waitFor(() => expect(app.location()).toBe('/Login'));
-  expect(screen.getByLabelText('Username')).toBeTruthy();
+  expect(await screen.findByLabelText('Username')).toBeTruthy();
 });
 
 it('forgot password: posts the email without tokens and toasts the server message', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { defineManifest, type PluginManifest } from '../../../host/core/plugin-manifest';
 import { PluginNotices } from '../../../host/web/shell/plugin-notices';
 import { fakeAuth, renderPluginPage, TEST_USER } from '../../support/render-plugin';
@@ -10,8 +10,7 @@ import { fakeAuth, renderPluginPage, TEST_USER } from '../../support/render-plug
  * the users it allows, loads it only for them, and keeps it mounted while they move between pages.
  */
 function Notice(): ReactElement {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   return (
     <p role="alert">
       Something is urgent on {pathname}

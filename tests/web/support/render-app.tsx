@@ -1,6 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import routeTable from '../../../config/route-permissions.json';
 import { effectiveRules } from '../../../host/core/manifest-rules';
 import type { PermissionRule } from '../../../host/core/permission-matcher';
@@ -18,6 +16,7 @@ import alpha from '../../fixtures/web-plugins/alpha/manifest';
 import flaky from '../../fixtures/web-plugins/flaky/manifest';
 import { fakeFetch, type FakeRoute } from './fake-fetch';
 import { happyBackend, SESSION } from './session-fixture';
+import { LocationProbe, TestRouter } from '../../support/test-router';
 
 export const FIXTURE_PLUGINS: readonly PluginManifest[] = [alpha, flaky];
 
@@ -29,11 +28,6 @@ export interface RenderAppOptions {
   signedInAs?: string[];
   /** The user's permissions as the server answers them (default: `signedInAs`, else SESSION's). */
   permissions?: string[];
-}
-
-function LocationProbe(): ReactElement {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 /**
@@ -78,10 +72,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   );
   const result = render(
     <ServicesProvider container={container}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter path={path}>
         <AppRoutes />
         <LocationProbe />
-      </MemoryRouter>
+      </TestRouter>
     </ServicesProvider>,
   );
   return {
