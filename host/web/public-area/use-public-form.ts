@@ -30,7 +30,7 @@ export function usePublicForm<F extends string>({ form, fields, send, thenSignIn
     onSubmit: async (values) => {
       const answer = await send(api, values);
       toast('success', answer.message);
-      if (thenSignIn) void navigate(LOGIN_PATH);
+      if (thenSignIn) navigate(LOGIN_PATH);
     },
   });
 }

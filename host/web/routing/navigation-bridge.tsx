@@ -10,7 +10,7 @@ export function NavigationBridge(): null {
   const [pathname, navigate] = useLocation();
   useLayoutEffect(() => {
     if (!(navigation instanceof RouterNavigation)) return undefined;
-    const go = (to: string, options?: { replace?: boolean }): void => void navigate(to, options);
+    const go = (to: string, options?: { replace?: boolean }): void => navigate(to, options);
     navigation.attach(go, pathname);
     return () => navigation.detach(go);
   }, [navigation, navigate, pathname]);

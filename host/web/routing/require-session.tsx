@@ -23,7 +23,7 @@ function RedirectToLogin(): ReactElement {
   const { pathname, search, hash } = useUrlLocation();
   useEffect(() => {
     if (pathname !== '/') storage.setSession(STORAGE_KEYS.nextUrl, `${pathname}${search}${hash}`);
-    void navigate(LOGIN_PATH, { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }, [storage, navigate, pathname, search, hash]);
   return <PageLoader />;
 }

@@ -32,7 +32,7 @@ export const NewEmployeePage = observer(function NewEmployeePage({ store }: { st
       </PageHeading>
       {store.countriesState === 'failed' ? <p className="admin-muted">{t('form.countriesFailed')}</p> : null}
       {ready ? (
-        <NewEmployeeForm store={store} headingId={headingId} onAdded={() => void navigate(PERSONNEL_LIST_PATH)} />
+        <NewEmployeeForm store={store} headingId={headingId} onAdded={() => navigate(PERSONNEL_LIST_PATH)} />
       ) : (
         <PageLoader plugin="admin" label={t('loading')} />
       )}
