@@ -16,10 +16,9 @@ async function serve(port) {
   const app = Fastify({ logger: false });
   await app.register(formBody);
   app.post(HELLO_PATH, async (request, reply) => {
-    const fields = Object.keys(request.body ?? {}).length;
-    if (!given) return { hello: 'world', fields };
     // A new object each time, serialised each time, as the real handler's is.
-    return reply.headers(given.headers).send({ ...given.body });
+    if (given) return reply.headers(given.headers).send({ ...given.body });
+    return { hello: 'world', fields: Object.keys(request.body ?? {}).length };
   });
   await app.listen({ port, host: '127.0.0.1' });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
