@@ -1,5 +1,5 @@
 // The bench's browser and its way of running one part alone: one place for what each browser figure repeats.
-import { chromiumPath, CHROMIUM_INSTALL_HINT } from '../lib/chromium-path.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, CHROMIUM_INSTALL_HINT } from '../lib/chromium-path.mjs';
 
 /** Debian's Chromium, headless, with the flags that keep it from reaching the network on its own. */
 export async function launchBenchBrowser() {
@@ -7,8 +7,7 @@ export async function launchBenchBrowser() {
   const { chromium } = await import('playwright-core');
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic',
-    '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
 }
 
 /**

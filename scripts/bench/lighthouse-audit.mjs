@@ -3,11 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath, CHROMIUM_INSTALL_HINT } from '../lib/chromium-path.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, CHROMIUM_INSTALL_HINT } from '../lib/chromium-path.mjs';
 import { freePort } from '../lib/free-port.mjs';
-
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function waitForDevTools(port) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -31,7 +28,7 @@ export async function lighthouseScores(audits) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'vigil-lighthouse-'));
   // A process group of its own, so that its renderer and GPU processes can be stopped with it.
-  const browser = spawn(executable, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+  const browser = spawn(executable, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore', detached: true });
   try {
     await waitForDevTools(port);

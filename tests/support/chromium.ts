@@ -1,17 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath, CHROMIUM_INSTALL_HINT } from '../../scripts/lib/chromium-path.mjs';
-
-/** Flags this machine needs: no sandbox as root, and no background traffic to hosts that cannot be reached. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, chromiumPath, CHROMIUM_INSTALL_HINT } from '../../scripts/lib/chromium-path.mjs';
 
 export interface LaunchedBrowser {
   browser: Browser;
@@ -27,7 +15,7 @@ export interface LaunchedBrowser {
 export async function launchChromium(): Promise<LaunchedBrowser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
   let closing = false;
   // A browser that goes away mid-suite fails every later step with "Target page, context or browser has been
   // closed"; saying when it happened makes such a failure readable.
