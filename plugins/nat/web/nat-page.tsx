@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'wouter';
 import { CsvButton, csvDelimiter, csvFileName, downloadCsv, LoadFailure, PageHeading, PageLoader, toCsv, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
@@ -46,22 +46,19 @@ const NatPage = observer(function NatPage(): ReactElement {
     }
   }, [query, store, setParams]);
 
-  // A filter chosen on the page goes into the address, as a new history entry; filters that the address already
-  // names (Back and Forward set them from it) add none, or Forward would lose its way.
-  const shown = useRef(params);
-  useLayoutEffect(() => {
-    shown.current = params;
-  });
+  // A filter chosen on the page goes into the address, as a new history entry. The reaction is made again for each
+  // address, after the effect above has set the store from it: filters that came from the address (Back and
+  // Forward) add no entry, or Forward would lose its way.
   useEffect(
     () =>
       reaction(
         () => store.filters,
         (filters) => {
-          const next = newsFiltersParams(filters, shown.current);
-          if (next.toString() !== shown.current.toString()) setParams(next);
+          const next = newsFiltersParams(filters, params);
+          if (next.toString() !== query) setParams(next);
         },
       ),
-    [store, setParams],
+    [store, setParams, params, query],
   );
 
   function openDetail(item: NewsAlertItem, onClose?: () => void): void {
