@@ -116,6 +116,9 @@ function createApp(logger: boolean, trustProxy: ServerConfig['trustProxy'], logS
     // Whether request.ip, which the per-address limits count, may come from X-Forwarded-For (docs/security.md).
     trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
+    // No child logger per request: with request logging off its only binding, reqId, matches no other line, and
+    // making one is a measurable share of a signed-in call (docs/decisions.md, issue 19).
+    childLoggerFactory: (logger) => logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients must not hold connections open (docs/security.md).
     requestTimeout: HTTP_LIMITS.requestTimeoutMs,

@@ -172,16 +172,17 @@ export class SessionStore {
   /** The user of a valid token; null for a malformed, unknown, revoked or expired one. */
   async find(token: string): Promise<SessionUser | null> {
     if (!isWellFormedLoginToken(token)) return null;
-    const tokenHash = hashLoginToken(token);
-    const cached = this.cache.get(tokenHash);
+    // Keyed by the token itself, which this process holds anyway while it answers: a hit then costs no hash
+    // (docs/decisions.md). The database still sees only the hash.
+    const cached = this.cache.get(token);
     if (cached) return cached;
     const now = Date.now();
     const generation = this.generation;
-    const row = await this.lookUp(this.byTokenHash, tokenHash, now);
+    const row = await this.lookUp(this.byTokenHash, hashLoginToken(token), now);
     if (!row) return null;
     const user = toSessionUser(row);
     // Never cache past the token's own expiry, nor a row read while an invalidation arrived.
-    if (generation === this.generation) this.cache.set(tokenHash, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
+    if (generation === this.generation) this.cache.set(token, user, Math.min(SESSION_CACHE_MS, Date.parse(row.expires_at) - now));
     return user;
   }
 
@@ -202,8 +203,8 @@ export class SessionStore {
 
   /** Ends one session (a sign-out): refused by every process once this resolves, give or take the bus's delivery. */
   async revoke(token: string): Promise<void> {
+    this.cache.delete(token);
     const tokenHash = hashLoginToken(token);
-    this.cache.delete(tokenHash);
     const ended = await this.db.deleteFrom('login_tokens').where('token_hash', '=', tokenHash).returning('id').executeTakeFirst();
     if (ended) await this.invalidateOrWarn({ customers: [], sessions: [ended.id] });
   }
