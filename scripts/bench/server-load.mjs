@@ -3,6 +3,7 @@
 // (issue 19).
 import autocannon from 'autocannon';
 import { startFormHelloWorld } from './form-hello-world.mjs';
+import { median } from './page-scripting.mjs';
 
 /** checkLoginToken must answer at least this share of the hello world's requests per second... */
 export const SIGNED_IN_RATIO_TARGET = 0.6;
@@ -20,8 +21,7 @@ function run(options) {
 /** Unrecorded load before a recorded run: the figures are of a warmed-up process, whichever ran before. */
 const WARM_UP_SECONDS = 3;
 
-async function measure(name, options, { warmUp = false } = {}) {
-  if (warmUp) await run({ ...options, duration: WARM_UP_SECONDS });
+async function measure(name, options) {
   const result = await run(options);
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, requests: Math.round(result.requests.average), p99: result.latency.p99, errors };
@@ -51,11 +51,6 @@ async function signedInAnswer(url, body) {
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 /**
  * checkLoginToken against the hello world, and against a hello world that sends checkLoginToken's own answer (body
  * and headers), which shows how much of the gap is the answer rather than the checks before it. This machine's
@@ -67,8 +62,9 @@ export async function measureSignedInCall(url, loginToken, appToken) {
   const signedInUrl = `${url}/api/customers/checkLoginToken`;
   const answer = await signedInAnswer(signedInUrl, body);
   const hello = await startFormHelloWorld();
-  const sameAnswer = await startFormHelloWorld(answer);
+  let sameAnswer;
   try {
+    sameAnswer = await startFormHelloWorld(answer);
     const targets = [
       { name: 'fastify hello world, form body', url: hello.url },
       { name: 'fastify hello world, checkLoginToken\'s answer', url: sameAnswer.url },
@@ -101,7 +97,7 @@ export async function measureSignedInCall(url, loginToken, appToken) {
     ];
   } finally {
     await hello.stop();
-    await sameAnswer.stop();
+    await sameAnswer?.stop();
   }
 }
 
