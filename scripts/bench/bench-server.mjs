@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build-steps.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { SERVER_NODE_OPTIONS } from '../lib/server-node-options.mjs';
 
@@ -53,6 +54,30 @@ export async function startBenchServer(dataDir, env = {}) {
       child.kill('SIGTERM');
     }),
   };
+}
+
+/**
+ * Runs `measure({ dataDir, server, browser })` against a server of its own (a new data directory, `env` added to
+ * its environment) and, with `browser`, a bench browser of its own; then closes both and removes the directory,
+ * whatever happened. Answers what `measure` answers.
+ */
+export async function withBenchServer({ env = {}, browser: withBrowser = false } = {}, measure) {
+  const dataDir = makeDataDir();
+  try {
+    const server = await startBenchServer(dataDir, env);
+    try {
+      const browser = withBrowser ? await launchBenchBrowser() : undefined;
+      try {
+        return await measure({ dataDir, server, browser });
+      } finally {
+        await browser?.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDataDir(dataDir);
+  }
 }
 
 /** Signs in through the legacy API and answers the login token. */

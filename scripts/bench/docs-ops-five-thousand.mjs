@@ -3,8 +3,8 @@
 // change takes to repaint the list (the type select changed until the next frame shows the new count).
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { launchBenchBrowser, runAlone } from './bench-browser.mjs';
-import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
+import { runAlone } from './bench-browser.mjs';
+import { signIn, withBenchServer } from './bench-server.mjs';
 import { firstRenderScripting, median, signedInPage } from './page-scripting.mjs';
 
 export const DOCUMENTS = 5_000;
@@ -70,47 +70,37 @@ async function filterRepaint(page) {
 
 /** The rows of the bench, each with its target as the other benches print it (✔ or ✘). */
 export async function measureDocsOpsFiveThousand() {
-  const dataDir = makeDataDir();
-  const rows = [];
   const mark = (ok) => (ok ? ' ✔' : ' ✘');
-  try {
-    const server = await startBenchServer(dataDir);
+  return withBenchServer({ browser: true }, async ({ dataDir, server, browser }) => {
+    const rows = [];
     seedDocuments(dataDir);
-    const browser = await launchBenchBrowser();
-    try {
-      const loginToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
-      const renders = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        renders.push(await firstRenderScripting(browser, server.url, loginToken, '/Ops', (selector) => document.querySelectorAll(selector).length > 0, BOXES));
-      }
-      const render = median(renders);
-      rows.push({
-        name: `/Ops first render with ${DOCUMENTS} documents over ${PROJECTS} projects, scripting ms (median of ${RUNS}, range ${Math.round(Math.min(...renders))}–${Math.round(Math.max(...renders))})`,
-        value: Math.round(render), unit: 'ms', target: `< ${FIRST_RENDER_TARGET_MS}${mark(render < FIRST_RENDER_TARGET_MS)}`,
-      });
-
-      const { context, page } = await signedInPage(browser, server.url, loginToken);
-      try {
-        await page.goto(`${server.url}/Ops`);
-        await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, BOXES, { timeout: 60_000 });
-        const repaints = [];
-        for (let run = 0; run < RUNS * 2; run += 1) repaints.push(await filterRepaint(page));
-        const repaint = median(repaints);
-        rows.push({
-          name: `/Ops filter change repaint with ${DOCUMENTS} documents (median of ${repaints.length}, range ${Math.round(Math.min(...repaints))}–${Math.round(Math.max(...repaints))})`,
-          value: Math.round(repaint), unit: 'ms', target: `< ${FILTER_TARGET_MS}${mark(repaint < FILTER_TARGET_MS)}`,
-        });
-      } finally {
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-      await server.stop();
+    const loginToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
+    const renders = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      renders.push(await firstRenderScripting(browser, server.url, loginToken, '/Ops', (selector) => document.querySelectorAll(selector).length > 0, BOXES));
     }
-  } finally {
-    removeDataDir(dataDir);
-  }
-  return rows;
+    const render = median(renders);
+    rows.push({
+      name: `/Ops first render with ${DOCUMENTS} documents over ${PROJECTS} projects, scripting ms (median of ${RUNS}, range ${Math.round(Math.min(...renders))}–${Math.round(Math.max(...renders))})`,
+      value: Math.round(render), unit: 'ms', target: `< ${FIRST_RENDER_TARGET_MS}${mark(render < FIRST_RENDER_TARGET_MS)}`,
+    });
+
+    const { context, page } = await signedInPage(browser, server.url, loginToken);
+    try {
+      await page.goto(`${server.url}/Ops`);
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, BOXES, { timeout: 60_000 });
+      const repaints = [];
+      for (let run = 0; run < RUNS * 2; run += 1) repaints.push(await filterRepaint(page));
+      const repaint = median(repaints);
+      rows.push({
+        name: `/Ops filter change repaint with ${DOCUMENTS} documents (median of ${repaints.length}, range ${Math.round(Math.min(...repaints))}–${Math.round(Math.max(...repaints))})`,
+        value: Math.round(repaint), unit: 'ms', target: `< ${FILTER_TARGET_MS}${mark(repaint < FILTER_TARGET_MS)}`,
+      });
+    } finally {
+      await context.close();
+    }
+    return rows;
+  });
 }
 
 // Run alone: `node scripts/bench/docs-ops-five-thousand.mjs` (builds what is missing first).

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
+import { signIn, withBenchServer } from './bench-server.mjs';
 
 const FILE_BYTES = 20 * 1024 * 1024;
 const BUCKET = 'vigil-bench-docs';
@@ -46,9 +46,7 @@ async function startS3rver() {
 
 /** One upload on a fresh server with `env`; answers the milliseconds from sending to the answer. */
 async function timeUpload(appToken, env) {
-  const dataDir = makeDataDir();
-  const server = await startBenchServer(dataDir, env);
-  try {
+  return withBenchServer({ env }, async ({ server }) => {
     const token = await signIn(server.url, 'admin', 'Vigil-admin-1');
     const credentials = { login_token: token, app_token: appToken };
     const { buildings } = await legacyGet(server.url, '/docs/getDocs', { ...credentials, filter: 'ops' });
@@ -74,10 +72,7 @@ async function timeUpload(appToken, env) {
     const bytes = Buffer.from(await stored.arrayBuffer());
     if (!stored.ok || !bytes.equals(file)) throw new Error(`the stored file differs from the upload (${stored.status}, ${bytes.length} bytes)`);
     return elapsed;
-  } finally {
-    await server.stop();
-    removeDataDir(dataDir);
-  }
+  });
 }
 
 /** The two rows: local disk, then s3rver. */

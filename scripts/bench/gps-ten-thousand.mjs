@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { launchBenchBrowser, runAlone } from './bench-browser.mjs';
-import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
+import { runAlone } from './bench-browser.mjs';
+import { signIn, withBenchServer } from './bench-server.mjs';
 import { loadIngestRequest } from './tracking-ingest.mjs';
 import { firstRenderScripting, median, percentile, signedInPage } from './page-scripting.mjs';
 
@@ -191,69 +191,59 @@ async function panWhileSending(page, send) {
  * 10,000 people once is a minute of the bench.
  */
 export async function measureGpsTenThousand({ appToken, also = [] } = {}) {
-  const dataDir = makeDataDir();
-  const rows = [];
   const mark = (ok) => (ok ? ' ✔' : ' ✘');
-  try {
-    const ingestRequest = await loadIngestRequest(dataDir);
-    const server = await startBenchServer(dataDir, { VIGIL_DEMO_STAFF: String(STAFF) });
+  return withBenchServer({ env: { VIGIL_DEMO_STAFF: String(STAFF) }, browser: true }, async ({ dataDir, server, browser }) => {
+    const rows = [];
     rows.push({ name: `server first start with ${STAFF} demo staff (creates and seeds the database)`, value: Math.round(server.readyMs), unit: 'ms' });
-    const browser = await launchBenchBrowser();
+    const ingestRequest = await loadIngestRequest(dataDir);
+    const pid = serverPid(dataDir);
+    const devices = demoDevices(dataDir);
+    if (devices.length < STAFF) throw new Error(`only ${devices.length} demo staff have a device and a position`);
+    const rssBefore = rssMb(pid);
+    const loginToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
+
+    const renders = await firstRender(browser, server.url, loginToken);
+    const render = median(renders);
+    rows.push({
+      name: `/Gps map first render with ${STAFF} staff, scripting ms (median of ${RUNS}, range ${Math.round(Math.min(...renders))}–${Math.round(Math.max(...renders))})`,
+      value: Math.round(render), unit: 'ms', target: `< ${FIRST_RENDER_TARGET_MS}${mark(render < FIRST_RENDER_TARGET_MS)}`,
+    });
+
+    const { context, page } = await signedInPage(browser, server.url, loginToken);
+    // What the page hears of the people topic: the changes frames, and the people they carry.
+    const heard = { frames: 0, people: 0, counting: false };
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+      if (!heard.counting || typeof payload !== 'string' || !payload.includes('"changes"')) return;
+      const message = JSON.parse(payload);
+      if (message.type !== 'changes' || message.topic !== 'tracking.people') return;
+      heard.frames += 1;
+      heard.people += message.items.length;
+    }));
     try {
-      const pid = serverPid(dataDir);
-      const devices = demoDevices(dataDir);
-      if (devices.length < STAFF) throw new Error(`only ${devices.length} demo staff have a device and a position`);
-      const rssBefore = rssMb(pid);
-      const loginToken = await signIn(server.url, 'admin', 'Vigil-admin-1');
-
-      const renders = await firstRender(browser, server.url, loginToken);
-      const render = median(renders);
-      rows.push({
-        name: `/Gps map first render with ${STAFF} staff, scripting ms (median of ${RUNS}, range ${Math.round(Math.min(...renders))}–${Math.round(Math.max(...renders))})`,
-        value: Math.round(render), unit: 'ms', target: `< ${FIRST_RENDER_TARGET_MS}${mark(render < FIRST_RENDER_TARGET_MS)}`,
-      });
-
-      const { context, page } = await signedInPage(browser, server.url, loginToken);
-      // What the page hears of the people topic: the changes frames, and the people they carry.
-      const heard = { frames: 0, people: 0, counting: false };
-      page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
-        if (!heard.counting || typeof payload !== 'string' || !payload.includes('"changes"')) return;
-        const message = JSON.parse(payload);
-        if (message.type !== 'changes' || message.topic !== 'tracking.people') return;
-        heard.frames += 1;
-        heard.people += message.items.length;
-      }));
-      try {
-        await page.goto(`${server.url}/Gps`);
-        await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, MARKERS, { timeout: 60_000 });
-        // As a user takes in the page first: the live connection's snapshot has arrived and been merged.
-        await page.waitForTimeout(2000);
-        heard.counting = true;
-        const result = await panWhileSending(page, () => sendPositions(server.url, devices, ingestRequest, PAN_SECONDS));
-        // Positions still being delivered to the page count for the memory too.
-        await page.waitForTimeout(1000);
-        heard.counting = false;
-        const p95 = percentile(result.frames, 0.95);
-        const label = `/Gps dragged (${result.moves} pointer moves, one a frame) while ${PER_SECOND} positions/s arrive for ${PAN_SECONDS} s`;
-        rows.push({ name: `${label}: frame p95 (${result.frames.length} frames)`, value: p95.toFixed(1), unit: 'ms', target: `< ${FRAME_P95_TARGET_MS}${mark(p95 < FRAME_P95_TARGET_MS)}` });
-        rows.push({ name: `${label}: mean frame`, value: (result.frames.reduce((sum, frame) => sum + frame, 0) / result.frames.length).toFixed(1), unit: 'ms' });
-        rows.push({ name: `${label}: worst frame`, value: Math.max(...result.frames).toFixed(1), unit: 'ms' });
-        rows.push({ name: `${label}: positions the server refused (of ${result.sent})${result.refused ? `: ${result.reasons}` : ''}`, value: result.refused, unit: 'pos', target: '= 0' });
-        rows.push({ name: `${label}: people changes the page heard (in ${heard.frames} live messages)`, value: heard.people, unit: 'people', target: `≥ ${result.sent - result.refused}` });
-      } finally {
-        await context.close();
-      }
-      const growth = rssMb(pid) - rssBefore;
-      rows.push({ name: `server memory growth over the /Gps runs (RSS ${Math.round(rssBefore)} MB before)`, value: Math.round(growth), unit: 'MB', target: `< ${RSS_GROWTH_TARGET_MB}${mark(growth < RSS_GROWTH_TARGET_MB)}` });
-      for (const measure of also) rows.push(...(await measure({ browser, url: server.url, appToken, loginToken })));
+      await page.goto(`${server.url}/Gps`);
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, MARKERS, { timeout: 60_000 });
+      // As a user takes in the page first: the live connection's snapshot has arrived and been merged.
+      await page.waitForTimeout(2000);
+      heard.counting = true;
+      const result = await panWhileSending(page, () => sendPositions(server.url, devices, ingestRequest, PAN_SECONDS));
+      // Positions still being delivered to the page count for the memory too.
+      await page.waitForTimeout(1000);
+      heard.counting = false;
+      const p95 = percentile(result.frames, 0.95);
+      const label = `/Gps dragged (${result.moves} pointer moves, one a frame) while ${PER_SECOND} positions/s arrive for ${PAN_SECONDS} s`;
+      rows.push({ name: `${label}: frame p95 (${result.frames.length} frames)`, value: p95.toFixed(1), unit: 'ms', target: `< ${FRAME_P95_TARGET_MS}${mark(p95 < FRAME_P95_TARGET_MS)}` });
+      rows.push({ name: `${label}: mean frame`, value: (result.frames.reduce((sum, frame) => sum + frame, 0) / result.frames.length).toFixed(1), unit: 'ms' });
+      rows.push({ name: `${label}: worst frame`, value: Math.max(...result.frames).toFixed(1), unit: 'ms' });
+      rows.push({ name: `${label}: positions the server refused (of ${result.sent})${result.refused ? `: ${result.reasons}` : ''}`, value: result.refused, unit: 'pos', target: '= 0' });
+      rows.push({ name: `${label}: people changes the page heard (in ${heard.frames} live messages)`, value: heard.people, unit: 'people', target: `≥ ${result.sent - result.refused}` });
     } finally {
-      await browser.close();
-      await server.stop();
+      await context.close();
     }
-  } finally {
-    removeDataDir(dataDir);
-  }
-  return rows;
+    const growth = rssMb(pid) - rssBefore;
+    rows.push({ name: `server memory growth over the /Gps runs (RSS ${Math.round(rssBefore)} MB before)`, value: Math.round(growth), unit: 'MB', target: `< ${RSS_GROWTH_TARGET_MB}${mark(growth < RSS_GROWTH_TARGET_MB)}` });
+    for (const measure of also) rows.push(...(await measure({ browser, url: server.url, appToken, loginToken })));
+    return rows;
+  });
 }
 
 // Run alone: `node scripts/bench/gps-ten-thousand.mjs` (builds what is missing first).

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildServer } from '../build-server.mjs';
 import { root } from '../lib/build-steps.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
-import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
+import { signIn, withBenchServer } from './bench-server.mjs';
 
 export const INGEST_RATE_TARGET = 2000;
 export const INGEST_P99_TARGET_MS = 100;
@@ -178,37 +178,29 @@ async function postgresCostRows(name, databaseUrl, before, stored) {
 }
 
 async function measureOn(database, appToken, databaseUrl) {
-  const dataDir = makeDataDir();
-  try {
+  return withBenchServer({ env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} }, async ({ dataDir, server }) => {
     const ingestRequest = await loadIngestRequest(dataDir);
-    const server = await startBenchServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-    try {
-      const devices = await pairBenchDevices(server.url, appToken);
-      const next = fixSource(devices, ingestRequest);
-      const acknowledged = new Set();
-      await run(server.url, next, WARM_UP_SECONDS, acknowledged);
-      const before = databaseUrl ? await postgresWrites(databaseUrl) : null;
-      const result = await run(server.url, next, SECONDS, acknowledged);
-      // Answers still in flight when a run stops are stored without being counted here: only missing ones matter.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const stored = await storedFixes(database, dataDir, databaseUrl, devices.map((device) => device.deviceId));
-      const missing = [...acknowledged].filter((fix) => !stored.has(fix)).length;
-      const name = `tracking ingest on ${database} (${devices.length} devices, 4 protocols, ${CONNECTIONS} connections)`;
-      const rows = [
-        { name: `${name}: accepted positions/s`, value: Math.round(result['2xx'] / SECONDS), unit: 'pos/s', target: `≥ ${INGEST_RATE_TARGET}` },
-        { name: `${name}: p99 latency`, value: result.latency.p99, unit: 'ms', target: `< ${INGEST_P99_TARGET_MS}` },
-        { name: `${name}: acknowledged, not in the database (of ${acknowledged.size} acknowledged, ${stored.size} stored)`, value: missing, unit: 'pos', target: '= 0' },
-      ];
-      const errors = result.errors + result.timeouts + result.non2xx;
-      if (errors > 0) rows.push({ name: `${name}: errors or non-2xx`, value: errors, unit: 'answers' });
-      if (before) rows.push(...(await postgresCostRows(name, databaseUrl, before, stored.size)));
-      return rows;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    removeDataDir(dataDir);
-  }
+    const devices = await pairBenchDevices(server.url, appToken);
+    const next = fixSource(devices, ingestRequest);
+    const acknowledged = new Set();
+    await run(server.url, next, WARM_UP_SECONDS, acknowledged);
+    const before = databaseUrl ? await postgresWrites(databaseUrl) : null;
+    const result = await run(server.url, next, SECONDS, acknowledged);
+    // Answers still in flight when a run stops are stored without being counted here: only missing ones matter.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stored = await storedFixes(database, dataDir, databaseUrl, devices.map((device) => device.deviceId));
+    const missing = [...acknowledged].filter((fix) => !stored.has(fix)).length;
+    const name = `tracking ingest on ${database} (${devices.length} devices, 4 protocols, ${CONNECTIONS} connections)`;
+    const rows = [
+      { name: `${name}: accepted positions/s`, value: Math.round(result['2xx'] / SECONDS), unit: 'pos/s', target: `≥ ${INGEST_RATE_TARGET}` },
+      { name: `${name}: p99 latency`, value: result.latency.p99, unit: 'ms', target: `< ${INGEST_P99_TARGET_MS}` },
+      { name: `${name}: acknowledged, not in the database (of ${acknowledged.size} acknowledged, ${stored.size} stored)`, value: missing, unit: 'pos', target: '= 0' },
+    ];
+    const errors = result.errors + result.timeouts + result.non2xx;
+    if (errors > 0) rows.push({ name: `${name}: errors or non-2xx`, value: errors, unit: 'answers' });
+    if (before) rows.push(...(await postgresCostRows(name, databaseUrl, before, stored.size)));
+    return rows;
+  });
 }
 
 /** The rows for SQLite, then PostgreSQL on a throwaway cluster (a row saying why when none is installed). */

@@ -3,7 +3,7 @@
 // the change crosses LISTEN/NOTIFY. Every sent position must reach the page.
 import WebSocket from 'ws';
 import { findPostgresBin, startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
-import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
+import { signIn, withBenchServer } from './bench-server.mjs';
 import { loadIngestRequest, pairBenchDevices } from './tracking-ingest.mjs';
 import { percentile } from './page-scripting.mjs';
 
@@ -112,43 +112,23 @@ function rowsOf(name, target, { latencies, missed, rejected }) {
 const LABEL = `${POSITIONS} positions from ${PEOPLE} people at ${PER_SECOND}/s`;
 
 async function measureOnSqlite(appToken) {
-  const dataDir = makeDataDir();
-  try {
+  return withBenchServer({}, async ({ dataDir, server }) => {
     const ingestRequest = await loadIngestRequest(dataDir);
-    const server = await startBenchServer(dataDir);
-    try {
-      const devices = await pairBenchDevices(server.url, appToken, PEOPLE, 1);
-      const result = await sendAndWatch(server.url, server.url, appToken, devices, ingestRequest);
-      return rowsOf(`position to live page on SQLite, one server (${LABEL})`, LIVE_P95_TARGET_MS, result);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    removeDataDir(dataDir);
-  }
+    const devices = await pairBenchDevices(server.url, appToken, PEOPLE, 1);
+    const result = await sendAndWatch(server.url, server.url, appToken, devices, ingestRequest);
+    return rowsOf(`position to live page on SQLite, one server (${LABEL})`, LIVE_P95_TARGET_MS, result);
+  });
 }
 
 async function measureOnPostgres(appToken, databaseUrl) {
-  const dataDirs = [makeDataDir(), makeDataDir()];
-  try {
-    const ingestRequest = await loadIngestRequest(dataDirs[0]);
-    // One after the other: the first creates and seeds the database, the second finds it ready.
-    const ingesting = await startBenchServer(dataDirs[0], { DATABASE_URL: databaseUrl });
-    try {
-      const viewing = await startBenchServer(dataDirs[1], { DATABASE_URL: databaseUrl });
-      try {
-        const devices = await pairBenchDevices(ingesting.url, appToken, PEOPLE, 1);
-        const result = await sendAndWatch(ingesting.url, viewing.url, appToken, devices, ingestRequest);
-        return rowsOf(`position to live page on PostgreSQL, sent to one server, seen on another (${LABEL})`, LIVE_P95_TWO_SERVERS_TARGET_MS, result);
-      } finally {
-        await viewing.stop();
-      }
-    } finally {
-      await ingesting.stop();
-    }
-  } finally {
-    dataDirs.forEach(removeDataDir);
-  }
+  const env = { DATABASE_URL: databaseUrl };
+  // One after the other: the first creates and seeds the database, the second finds it ready.
+  return withBenchServer({ env }, async ({ dataDir, server: ingesting }) => withBenchServer({ env }, async ({ server: viewing }) => {
+    const ingestRequest = await loadIngestRequest(dataDir);
+    const devices = await pairBenchDevices(ingesting.url, appToken, PEOPLE, 1);
+    const result = await sendAndWatch(ingesting.url, viewing.url, appToken, devices, ingestRequest);
+    return rowsOf(`position to live page on PostgreSQL, sent to one server, seen on another (${LABEL})`, LIVE_P95_TWO_SERVERS_TARGET_MS, result);
+  }));
 }
 
 /** The rows for SQLite, then PostgreSQL on a throwaway cluster (a row saying why when none is installed). */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildServer } from '../build-server.mjs';
 import { root } from '../lib/build-steps.mjs';
-import { makeDataDir, removeDataDir, signIn, startBenchServer } from './bench-server.mjs';
+import { signIn, withBenchServer } from './bench-server.mjs';
 
 const VIDEO_BYTES = 50 * 1024 * 1024;
 /** What a player asks for after a seek before it can show the frame: a few hundred kilobytes. */
@@ -38,9 +38,7 @@ function percentile(sorted, fraction) {
  * GET /api/elearning/get-file, each to its last byte. Answers the p95 as the row, p50 beside it in the name.
  */
 export async function measureVideoSeek(appToken) {
-  const dataDir = makeDataDir();
-  const server = await startBenchServer(dataDir);
-  try {
+  return withBenchServer({}, async ({ dataDir, server }) => {
     const db = new Database(join(dataDir, 'vigil.sqlite'), { readonly: true });
     const intro = db.prepare('select id, file_key from inf_resources where country_id is null').get();
     db.close();
@@ -72,8 +70,5 @@ export async function measureVideoSeek(appToken) {
       unit: 'ms',
       target: '≤ 100',
     };
-  } finally {
-    await server.stop();
-    removeDataDir(dataDir);
-  }
+  });
 }
