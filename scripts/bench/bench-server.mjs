@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build-steps.mjs';
-import { launchBenchBrowser } from './bench-browser.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { SERVER_NODE_OPTIONS } from '../lib/server-node-options.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
 
 
 export function makeDataDir() {

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { buildServer } from '../build-server.mjs';
 import { root } from '../lib/build-steps.mjs';
 import { signIn, withBenchServer } from './bench-server.mjs';
+import { percentile } from './page-scripting.mjs';
 
 const VIDEO_BYTES = 50 * 1024 * 1024;
 /** What a player asks for after a seek before it can show the frame: a few hundred kilobytes. */
@@ -26,10 +27,6 @@ function fiftyMegabyteWebm() {
   const video = randomBytes(VIDEO_BYTES);
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81]).copy(video);
   return video;
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 /**
@@ -61,7 +58,6 @@ export async function measureVideoSeek(appToken) {
         throw new Error(`the range request answered ${response.status} with ${body.length} bytes, not the ${RANGE_BYTES} asked for`);
       }
     }
-    timings.sort((a, b) => a - b);
     const p50 = percentile(timings, 0.5);
     const p95 = percentile(timings, 0.95);
     return {
