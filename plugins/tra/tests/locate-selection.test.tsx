@@ -20,17 +20,14 @@ describe('the Locate selection', () => {
     expect(peopleInArea(far, { north: 0, south: -30, west: -175, east: 175 })).toEqual([1]);
   });
 
-  it('counts 2,000 of 10,000 with a plain loop well within the 100 ms the count may take', () => {
+  // How long the count takes, from the release to the painted figure, is measured by `npm run bench`.
+  it('counts 2,000 of 10,000 travels, each employee once', () => {
     const people = crowd();
     const index = indexPeople(people);
-    const started = performance.now();
     const chosen = peopleInArea(index, { north: 9.5, south: 0, west: 0, east: 99 });
-    const count = employeesIn(people, chosen);
-    const took = performance.now() - started;
     expect(chosen).toHaveLength(2000);
     // Travels 8 and 1008 are the same person's: employees, not travels, are counted.
-    expect(count).toBe(1999);
-    expect(took).toBeLessThan(100);
+    expect(employeesIn(people, chosen)).toBe(1999);
   });
 
   it('labels a planned location as such and keeps the travel id as the marker id', () => {
