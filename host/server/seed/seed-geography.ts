@@ -9,9 +9,8 @@ const ROWS_PER_INSERT = 200;
 const chunks = <T>(rows: readonly T[]): T[][] => inChunks(rows, ROWS_PER_INSERT);
 
 /**
- * The continents, countries and cities the seed writes: the data packages' as of the last `node
- * scripts/geography.mjs` (geography-from-packages.ts), read from the file it wrote rather than computed at each
- * first start.
+ * The continents, countries and cities the seed writes: the data packages' as of the last `npm run geography`
+ * (geography-from-packages.ts), read from the file it wrote rather than computed at each first start.
  */
 export async function loadGeographyRows(): Promise<GeographyRows> {
   return (await import('./geography-rows.json')).default as GeographyRows;
