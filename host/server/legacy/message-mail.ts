@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { PICKUP_DETAIL_LABELS, type PickupField } from '../../core/message-rules';
 import type { MailMessage } from '../mail/mail-service';
 import { mailTexts, type MailLanguage } from '../mail/mail-texts';
@@ -41,10 +42,6 @@ export interface MessageMailInput {
   content: string;
   /** A pickup's details, in the order of the form; absent for a plain message. */
   pickup?: Readonly<Record<PickupField, string>>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function messageMail({ recipient, sender, content, pickup }: MessageMailInput, baseUrl: string): MailMessage {

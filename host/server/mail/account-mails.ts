@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from './mail-service';
 import { mailTexts } from './mail-texts';
 
@@ -18,10 +19,6 @@ export const CONFIRM_REGISTRATION_PATH = '/Login/confirm_registration/';
 export const NEW_PASSWORD_PATH = '/Login/newpassword/';
 export const FORGOT_PASSWORD_PATH = '/Login/forgotpassword';
 export const CONFIRM_EMAIL_PATH = '/Login/confirm_email/';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A mail that greets the recipient by name, says `lines` and ends with `link`. */
 function withLink(recipient: Recipient, subject: string, lines: readonly string[], link: string): MailMessage {

@@ -1,10 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one sanitiser of HTML fields written to the database (country texts, news, alerts). Anything not on the
- * allow-list goes: scripts and styles with their content, event handlers, and links or images whose URL is not
- * http(s) (mailto for links), which removes javascript: and data: URLs. The client still renders through
- * DOMPurify: two independent filters, so a gap in one is not an injection.
+ * The one sanitiser of HTML fields written to the database from what people send (country texts, news, alerts;
+ * the demo seed escapes its values instead, seed/demo-html.ts). Anything not on the allow-list goes: scripts and
+ * styles with their content, event handlers, and links or images whose URL is not http(s) (mailto for links),
+ * which removes javascript: and data: URLs. The client still renders through DOMPurify: two independent filters,
+ * so a gap in one is not an injection.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img', 'span'],

@@ -3,6 +3,7 @@ import { DEMO_LABEL, legendBand } from '../contract';
 import { demoCountryProfile } from '../server/seed/demo-country-content';
 import { demoNewsAlerts } from '../server/seed/demo-news-alerts';
 import { demoRandom } from '../server/seed/demo-random';
+import { sanitizeRichText } from '../server/sanitize-rich-text';
 import { THREAT_CATEGORIES } from '../server/seed/demo-vocabulary';
 
 const base = new Date('2026-06-01T12:00:00.000Z');
@@ -46,6 +47,34 @@ describe('demo content generator', () => {
     expect(new Set(alerts.map((alert) => alert.alert_level))).toEqual(new Set(RISK_LEVELS));
     expect(new Set(alerts.map((alert) => alert.categoryName))).toEqual(new Set(categories));
     for (const alert of alerts) expect(alert.title).toContain(DEMO_LABEL);
+  });
+
+  test('the seeded rich text is what the sanitiser keeps, whatever the names hold', () => {
+    const awkward = [
+      italy,
+      { iso2: 'CI', name: "Côte d'Ivoire", capital: 'Yamoussoukro' },
+      { iso2: 'XA', name: 'Trinidad & Tobago "West"', capital: null },
+      { iso2: 'XB', name: '<img src=x onerror=alert(1)>', capital: '<script>alert(1)</script>' },
+    ];
+    const texts = awkward.flatMap((country) => {
+      const { content } = demoCountryProfile(country, base);
+      return [
+        content.countryBackground,
+        content.travelAdvice,
+        content.security_summary,
+        ...content.generalNews.map((item) => item.description),
+        ...content.travelAdvices.map((item) => item.description),
+        ...content.geopoliticalRisks.map((item) => item.description),
+        ...content.riskUpdates.map((item) => item.description),
+        ...demoNewsAlerts(country, categories, base).map((alert) => alert.description),
+      ];
+    });
+    // The sanitiser spells a quote in text as the character itself; the escaping spells it as an entity.
+    const quotesAsCharacters = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    for (const html of texts) expect(sanitizeRichText(html)).toBe(quotesAsCharacters(html));
+    const hostile = demoCountryProfile(awkward[3]!, base).content.countryBackground;
+    expect(hostile).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hostile).toContain('&lt;script&gt;');
   });
 
   test('legend bands drive the evaluation colour', () => {

@@ -2,7 +2,7 @@ import { RISK_LEVELS, type RiskLevel } from '@vigil/core';
 import { DEMO_LABEL, legendBand, riskTrend } from '../../contract';
 import type { CountryRisk, GeneralNewsItem, GeopoliticalRisk, RiskUpdate, TravelAdviceItem } from '../../contract';
 import type { RiskProfileContent } from '../risk-profile-content';
-import { sanitizeRichText } from '../sanitize-rich-text';
+import { demoHtml } from './demo-html';
 import { demoImage } from './demo-image';
 import { demoRandom, type DemoRandom } from './demo-random';
 import { GEOPOLITICAL_THEMES, NEWS_SUBJECTS, RISK_INDICATORS, TRAVEL_ADVICE_TOPICS } from './demo-vocabulary';
@@ -55,10 +55,9 @@ function generalNews(random: DemoRandom, country: DemoCountry, base: Date): Gene
       creation_date: created,
       last_update: created,
       title: `${DEMO_LABEL} ${country.name}: ${subject}`,
-      description: sanitizeRichText(
-        `<p><strong>${DEMO_LABEL}</strong> Illustrative news for ${country.name}: ${subject}.</p>` +
-          `<p>Travellers should <em>check local media</em> and follow the instructions of the authorities.</p>`,
-      ),
+      description:
+        demoHtml`<p><strong>${DEMO_LABEL}</strong> Illustrative news for ${country.name}: ${subject}.</p>` +
+        '<p>Travellers should <em>check local media</em> and follow the instructions of the authorities.</p>',
       image: random.next() < 0.5 ? demoImage(`${country.name} news`, '#263238') : null,
     };
   });
@@ -68,17 +67,16 @@ function travelAdvices(random: DemoRandom, country: DemoCountry): TravelAdviceIt
   return random.sample(TRAVEL_ADVICE_TOPICS, random.int(3, TRAVEL_ADVICE_TOPICS.length)).map((topic) => ({
     name: topic.name,
     icon: topic.icon,
-    description: sanitizeRichText(
-      `<p>${DEMO_LABEL} ${topic.name} in ${country.name}:</p><ul><li>Plan ahead and keep documents with you.</li>` +
-        `<li>Confirm arrangements with your travel security contact.</li></ul>`,
-    ),
+    description:
+      demoHtml`<p>${DEMO_LABEL} ${topic.name} in ${country.name}:</p><ul><li>Plan ahead and keep documents with you.</li>` +
+      '<li>Confirm arrangements with your travel security contact.</li></ul>',
   }));
 }
 
 function geopoliticalRisks(random: DemoRandom, country: DemoCountry): GeopoliticalRisk[] {
   return random.sample(GEOPOLITICAL_THEMES, random.int(2, 4)).map((theme) => ({
     title: `${theme} ${DEMO_LABEL}`,
-    description: sanitizeRichText(`<p>${DEMO_LABEL} An illustrative assessment of ${theme.toLowerCase()} in ${country.name}.</p>`),
+    description: demoHtml`<p>${DEMO_LABEL} An illustrative assessment of ${theme.toLowerCase()} in ${country.name}.</p>`,
   }));
 }
 
@@ -87,7 +85,7 @@ function riskUpdates(random: DemoRandom, country: DemoCountry): RiskUpdate[] {
     const size = random.int(0, 3);
     return {
       title: `${DEMO_LABEL} Update ${index + 1} for ${country.name}`,
-      description: sanitizeRichText(`<p>${DEMO_LABEL} The situation in ${country.name} is being <strong>monitored</strong>.</p>`),
+      description: demoHtml`<p>${DEMO_LABEL} The situation in ${country.name} is being <strong>monitored</strong>.</p>`,
       gallery: Array.from({ length: size }, (__, picture) => ({
         image: demoImage(`${country.name} ${picture + 1}`, random.pick(GALLERY_COLOURS)),
         title: `${DEMO_LABEL} Picture ${picture + 1}`,
@@ -112,15 +110,11 @@ export function demoCountryProfile(country: DemoCountry, base: Date): DemoCountr
     content: {
       image: null,
       risks: risks(random, country, overall, base),
-      countryBackground: sanitizeRichText(
-        `<p>${DEMO_LABEL} ${country.name} is shown with illustrative data. Its capital is ${capital}.</p>`,
-      ),
+      countryBackground: demoHtml`<p>${DEMO_LABEL} ${country.name} is shown with illustrative data. Its capital is ${capital}.</p>`,
       generalNews: generalNews(random, country, base),
       travelAdvices: travelAdvices(random, country),
-      travelAdvice: sanitizeRichText(`<p>${DEMO_LABEL} Overall threat level for ${country.name}: <strong>${overall}</strong>.</p>`),
-      security_summary: sanitizeRichText(
-        `<p>${DEMO_LABEL} Security in ${country.name} is rated ${(evaluationTenths / 10).toFixed(1)} out of 10.</p>`,
-      ),
+      travelAdvice: demoHtml`<p>${DEMO_LABEL} Overall threat level for ${country.name}: <strong>${overall}</strong>.</p>`,
+      security_summary: demoHtml`<p>${DEMO_LABEL} Security in ${country.name} is rated ${(evaluationTenths / 10).toFixed(1)} out of 10.</p>`,
       geopoliticalRisks: geopoliticalRisks(random, country),
       riskUpdates: riskUpdates(random, country),
     },

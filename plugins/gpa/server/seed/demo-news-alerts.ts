@@ -1,6 +1,6 @@
 import type { RiskLevel } from '@vigil/core';
 import { DEMO_LABEL } from '../../contract';
-import { sanitizeRichText } from '../sanitize-rich-text';
+import { demoHtml } from './demo-html';
 import { demoRandom } from './demo-random';
 import { ALERT_SUBJECTS, LEVEL_ADVICE } from './demo-vocabulary';
 
@@ -47,10 +47,9 @@ export function demoNewsAlerts(country: { iso2: string; name: string }, category
       alert_level,
       title: `${DEMO_LABEL} ${country.name}: ${subject}`,
       subtitle: `${categoryName} – ${alert_level} alert`,
-      description: sanitizeRichText(
-        `<p><strong>${DEMO_LABEL}</strong> ${subject} in ${country.name}. This alert is illustrative.</p>` +
-          `<p>${LEVEL_ADVICE[alert_level]}</p>`,
-      ),
+      description:
+        demoHtml`<p><strong>${DEMO_LABEL}</strong> ${subject} in ${country.name}. This alert is illustrative.</p>` +
+        demoHtml`<p>${LEVEL_ADVICE[alert_level]}</p>`,
       created_at: new Date(base.getTime() - random.int(0, SIXTY_DAYS_MINUTES) * MINUTE_MS).toISOString(),
     };
   });
