@@ -45,6 +45,16 @@ export default tseslint.config(
     rules: { 'vigil/module-names': 'error' },
   },
   {
+    // wouter's query hooks decode a value's `%41` to `A`: the web SDK's useSearchParams reads the query as sent.
+    files: ['host/**', 'plugins/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'wouter', importNames: ['useSearchParams', 'useSearch'], message: "Use useSearchParams from '@vigil/web-sdk' (host/web/routing/search-params.ts)." }],
+      }],
+    },
+  },
+  {
     // Command-line programs and scripts talk to their user on the console.
     files: ['cli/**', 'scripts/**', 'host/server/main.ts', '**/*.cjs', '**/*.mjs'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },

@@ -16,8 +16,9 @@ export type { StorageService } from './services/storage-service';
 export type { ModalOptions, PluginModalProps, ToastKind, UiService } from './services/ui-service';
 export { ServicesProvider, useContainer, useService } from './services-context';
 // Routing is wouter's (Link, Route, Switch, useLocation...), imported from 'wouter'; what a navigation carried
-// (`navigate(to, { state })`) is read here.
+// (`navigate(to, { state })`) and the query's parameters (wouter's own decode a value's `%41` to `A`) are read here.
 export { useHistoryState } from './routing/browser-history';
+export { useSearchParams } from './routing/search-params';
 // Live data (host/web/live): a plugin's live topic followed over the app's one WebSocket, snapshot then changes.
 export { useLiveTopic } from './live/use-live-topic';
 export type { LiveKind } from './live/live-client';

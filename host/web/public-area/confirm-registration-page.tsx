@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { useParams, useSearchParams } from 'wouter';
+import { useParams } from 'wouter';
+import { useSearchParams } from '../routing/search-params';
 import { confirmRegistration } from '../../core/contract/public-area';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { FormView, SubmitButton, TextField } from '../forms';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { fullName, PERSONNEL_PAGE_SIZE, type PersonnelEmployee } from '@vigil/core';
-import { ListTable, LoadFailure, PageHeading, PageLoader, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { ListTable, LoadFailure, PageHeading, PageLoader, TOKENS, useSearchParams, useService, useTranslation } from '@vigil/web-sdk';
 import { ADMIN_NS } from './admin-i18n';
 import { EDIT_EMPLOYEE_PARAM, NEW_EMPLOYEE_PATH } from './admin-paths';
 import { EmployeeEditor } from './employee-editor';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
-import { useSearchParams } from 'wouter';
-import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { LoadFailure, PageHeading, PageLoader, TOKENS, useLoad, useSearchParams, useService, useTranslation } from '@vigil/web-sdk';
 import { DOC_ADDERS, getDocs, type DocListAnswer, type DocSection, type Document } from '../contract';
 import { DocFilterBar } from './doc-filter-bar';
 import { docFiltersParams, docYears, filterDocs, parseDocFilters, type DocFilters } from './doc-filters';

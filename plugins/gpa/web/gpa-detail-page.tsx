@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { useLocation, useParams, useSearchParams } from 'wouter';
-import { LoadFailure, PageLoader, TOKENS, useHistoryState, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { useLocation, useParams } from 'wouter';
+import { LoadFailure, PageLoader, TOKENS, useHistoryState, useLoad, useSearchParams, useService, useTranslation } from '@vigil/web-sdk';
 import { addView, getCountryDetail } from '../contract';
 import { CountryDetailView } from './country-detail-view';
 import { CountryTravellers } from './country-travellers';

@@ -1,8 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'wouter';
-import { CsvButton, csvDelimiter, csvFileName, downloadCsv, LoadFailure, PageHeading, PageLoader, toCsv, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { CsvButton, csvDelimiter, csvFileName, downloadCsv, LoadFailure, PageHeading, PageLoader, toCsv, TOKENS, useSearchParams, useService, useTranslation } from '@vigil/web-sdk';
 import type { NewsAlertItem } from '../contract';
 import { formatNewsDate } from './format-news-date';
 import { NAT_NS } from './nat-i18n';

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Link, useSearchParams } from 'wouter';
-import { PageHeading, PageLoader, TOKENS, useLoad, useService, useTranslation } from '@vigil/web-sdk';
+import { Link } from 'wouter';
+import { PageHeading, PageLoader, TOKENS, useLoad, useSearchParams, useService, useTranslation } from '@vigil/web-sdk';
 import { ContactForm } from './contact-form';
 import { contactNames } from './contact-names';
 import { LOCATE_NS } from './locate-namespace';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'wouter';
-import { showFailure, TOKENS, useService, useTranslation } from '@vigil/web-sdk';
+import { showFailure, TOKENS, useSearchParams, useService, useTranslation } from '@vigil/web-sdk';
 import { sharePosition } from '../contract';
 import { TRACKING_NS } from './tracking-i18n';
 
