@@ -7,7 +7,8 @@ import { discoverPlugins } from '../support/discover-plugins.node';
 /**
  * Issue 15, "Done when": every page a user can open, in English and in Italian, signed in as admin (who may open
  * every route), is checked in real Chromium for what a user meets first: no accessibility violation that axe can
- * find, no broken image, and a title of its own in the tab.
+ * find, no broken image, and a title of its own in the tab; and for what nobody should meet: no script error, no
+ * error on the console, no call answered with an error.
  */
 
 // Some twenty pages, each loaded and audited, in two languages, on two busy cores.
@@ -113,10 +114,26 @@ async function loginToken(username: string, password: string): Promise<string> {
 }
 
 describe.each(['en', 'it'])('every page in %s', (language) => {
-  it('has no axe violation, no broken image and a title of its own', async () => {
+  it('has no axe violation, no broken image, no error behind it and a title of its own', async () => {
     await suite.app.server.server.db.updateTable('customers').set({ language }).where('username', '=', 'admin').execute();
     const findings: PageFindings[] = [];
+    // What a user does not see but a page that works as built never causes: a script error, an error on the
+    // console, a call or file the server refused or failed.
+    const troubles: string[] = [];
+    let current = '';
+    suite.page.on('pageerror', (error) => troubles.push(`${current}: ${error.message}`));
+    suite.page.on('console', (message) => {
+      if (message.type() === 'error') troubles.push(`${current}: console: ${message.text()}`);
+    });
+    suite.page.on('response', (response) => {
+      if (response.status() >= 400) troubles.push(`${current}: HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    suite.page.on('requestfailed', (request) => {
+      // A navigation away cancels what the last page still loaded (its lazy images): that is no failure.
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') troubles.push(`${current}: ${request.failure()?.errorText} ${new URL(request.url()).pathname}`);
+    });
     for (const path of PUBLIC_PAGES) {
+      current = path;
       await suite.page.goto(`${suite.app.server.url}${path}`);
       // The language of the pages before sign-in, as the page's own switch keeps it.
       await suite.page.evaluate(([key, chosen]) => window.localStorage.setItem(key, chosen), [STORAGE_KEYS.language, language] as const);
@@ -127,10 +144,12 @@ describe.each(['en', 'it'])('every page in %s', (language) => {
     const signedIn = [...SHELL_PAGES, ...(await pluginPages())];
     await suite.page.goto(`${suite.app.server.url}/?login_token=${encodeURIComponent(token)}`);
     for (const path of signedIn) {
+      current = path;
       await suite.page.goto(`${suite.app.server.url}${path}`);
       await audit(suite.page, findings);
     }
 
+    expect(troubles).toEqual([]);
     expect(findings.filter((page) => page.violations.length > 0).map(({ path, violations }) => ({ path, violations }))).toEqual([]);
     expect(findings.filter((page) => page.brokenImages.length > 0).map(({ path, brokenImages }) => ({ path, brokenImages }))).toEqual([]);
     // Pages of one module differ by their heading; a title shared by two addresses names neither well.
