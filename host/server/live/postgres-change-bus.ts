@@ -20,6 +20,8 @@ const LAST_RETRY_MS = 10_000;
  */
 export class PostgresChangeBus implements ChangeBus {
   private readonly events = new EventEmitter();
+  /** Ids announced outside a transaction and not yet sent, by topic, with the promise of their notification. */
+  private readonly outgoing = new Map<string, { ids: Set<number | string>; sent: Promise<void> }>();
   private client: Client | undefined;
   private closed = false;
   private retryMs = FIRST_RETRY_MS;
@@ -40,7 +42,30 @@ export class PostgresChangeBus implements ChangeBus {
     return bus;
   }
 
-  async publish(topic: string, ids: LiveIds, db: Kysely<Database> = this.db): Promise<void> {
+  /**
+   * Outside a transaction, the ids a topic is given during one turn of the event loop go out together, on the next
+   * turn: the ingest announces each fix of a committed batch on its own, and a statement per fix was more than half
+   * of the statements PostgreSQL ran under load (docs/decisions.md). Each caller's promise settles with the
+   * notification that carries its ids. Given a transaction, the notification is sent on it at once, so that it is
+   * delivered on commit or not at all.
+   */
+  publish(topic: string, ids: LiveIds, db: Kysely<Database> = this.db): Promise<void> {
+    if (db !== this.db) return this.notify(db, topic, ids);
+    const queued = this.outgoing.get(topic);
+    if (queued) {
+      for (const id of ids) queued.ids.add(id);
+      return queued.sent;
+    }
+    const gathered = new Set<number | string>(ids);
+    const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.outgoing.delete(topic);
+      return this.notify(this.db, topic, [...gathered]);
+    });
+    this.outgoing.set(topic, { ids: gathered, sent });
+    return sent;
+  }
+
+  private async notify(db: Kysely<Database>, topic: string, ids: LiveIds): Promise<void> {
     const channel = channelOf(topic);
     for (const payload of notifyPayloads(topic, ids)) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);

@@ -107,15 +107,8 @@ export async function storeFixBatch(
         : null;
       results[index] = { changed: true, newSos };
     }
-    await moveIfNewer(trx, newestByPerson);
+    await moveIfNewer(trx, newestByPerson, latestReceived);
     await judgeNewFixes(trx, newByPerson, countries);
-    if (newestByPerson.size > 0) {
-      await trx
-        .updateTable('tracking_people')
-        .set((eb) => ({ last_received_at: latestReceived, version: eb('version', '+', 1) }))
-        .where('customer_id', 'in', [...newestByPerson.keys()])
-        .execute();
-    }
     return results;
   });
 }
@@ -156,30 +149,28 @@ interface PersonState {
   paused: boolean;
 }
 
-/** Each sender's person: their company, the admin's switch and their pause; their state row made on the first fix. */
+/**
+ * Each sender's person: their company, the admin's switch and their pause; their state row made on the first fix
+ * (not paused; a row another process made meanwhile is kept, and it is new, so not paused either). One statement
+ * once everyone has a row.
+ */
 async function peopleOf(trx: TrackingTransaction, customerIds: number[], now: string): Promise<Map<number, PersonState>> {
   const customers = await trx
     .selectFrom('customers')
-    .select(['id', 'company_id', 'tracking_enabled'])
-    .where('id', 'in', customerIds)
+    .leftJoin('tracking_people', 'tracking_people.customer_id', 'customers.id')
+    .select(['customers.id', 'customers.company_id', 'customers.tracking_enabled', 'tracking_people.paused'])
+    .where('customers.id', 'in', customerIds)
     .execute();
-  const firstSeen = customers.map((customer) => ({
-    customer_id: customer.id,
-    company_id: customer.company_id,
-    paused: 0,
-    tracking_since: now,
-    in_fence: 0,
-    version: 0,
-  }));
+  const firstSeen = customers
+    .filter((customer) => customer.paused === null)
+    .map((customer) => ({ customer_id: customer.id, company_id: customer.company_id, paused: 0, tracking_since: now, in_fence: 0, version: 0 }));
   if (firstSeen.length > 0) {
     await trx.insertInto('tracking_people').values(firstSeen).onConflict((conflict) => conflict.column('customer_id').doNothing()).execute();
   }
-  const paused = await trx.selectFrom('tracking_people').select(['customer_id', 'paused']).where('customer_id', 'in', customerIds).execute();
-  const pausedOf = new Map(paused.map((row) => [row.customer_id, row.paused === 1]));
   return new Map(
     customers.map((customer) => [
       customer.id,
-      { companyId: customer.company_id, trackingOn: customer.tracking_enabled === 1, paused: pausedOf.get(customer.id) ?? false },
+      { companyId: customer.company_id, trackingOn: customer.tracking_enabled === 1, paused: customer.paused === 1 },
     ]),
   );
 }
@@ -205,19 +196,30 @@ function positionRow({ device, fix, receivedAt }: PendingFix, fixTime: string) {
 }
 
 /**
- * Moves each person to their newest new fix, only where it is newer than their latest (a late fix moves nobody
- * back): one statement for the batch, an UPDATE from a VALUES list, which SQLite and PostgreSQL both read (their
- * VALUES columns are column1, column2...; CAST gives PostgreSQL the types its untyped parameters lack).
+ * Marks each person with a new fix as heard from (`receivedAt`, and a new version for the viewers), and moves them
+ * to their newest new fix only where it is newer than their latest (a late fix moves nobody back). One statement
+ * for the batch, an UPDATE from a VALUES list, which SQLite and PostgreSQL both read (their VALUES columns are
+ * column1, column2...; CAST gives PostgreSQL the types its untyped parameters lack); every SET reads the row as it
+ * was. One statement, not a move and then a mark: on PostgreSQL each update writes the row again.
  */
-async function moveIfNewer(trx: TrackingTransaction, newest: ReadonlyMap<number, { positionId: number; fix: DecodedFix; fixTime: string }>): Promise<void> {
+async function moveIfNewer(
+  trx: TrackingTransaction,
+  newest: ReadonlyMap<number, { positionId: number; fix: DecodedFix; fixTime: string }>,
+  receivedAt: string,
+): Promise<void> {
   if (newest.size === 0) return;
   const real = (value: number | null) => sql`CAST(${value} AS double precision)`;
   const rows = [...newest].map(
     ([customerId, { positionId, fix, fixTime }]) =>
       sql`(CAST(${customerId} AS integer), ${real(fix.lat)}, ${real(fix.lon)}, ${real(fix.accuracy)}, ${real(fix.battery)}, CAST(${fixTime} AS text), CAST(${positionId} AS integer))`,
   );
+  const newer = sql`(p.last_fix_time IS NULL OR p.last_fix_time < v.column6)`;
+  const moved = (column: string, value: string) => sql`CASE WHEN ${newer} THEN ${sql.ref(`v.${value}`)} ELSE ${sql.ref(`p.${column}`)} END`;
   await sql`UPDATE tracking_people AS p
-    SET lat = v.column2, lon = v.column3, accuracy = v.column4, battery = v.column5, last_fix_time = v.column6, last_position_id = v.column7
+    SET lat = ${moved('lat', 'column2')}, lon = ${moved('lon', 'column3')}, accuracy = ${moved('accuracy', 'column4')},
+      battery = ${moved('battery', 'column5')}, last_fix_time = ${moved('last_fix_time', 'column6')},
+      last_position_id = ${moved('last_position_id', 'column7')},
+      last_received_at = CAST(${receivedAt} AS text), version = p.version + 1
     FROM (VALUES ${sql.join(rows)}) AS v
-    WHERE p.customer_id = v.column1 AND (p.last_fix_time IS NULL OR p.last_fix_time < v.column6)`.execute(trx);
+    WHERE p.customer_id = v.column1`.execute(trx);
 }
