@@ -112,6 +112,10 @@ describe('scroll position', () => {
     await openAs('admin', 'Vigil-admin-1', '/');
     await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
     await suite.page.getByRole('contentinfo').waitFor();
+    // The blocks grow when their data comes; one that grew after the reader stopped would move the page under
+    // them (the browser keeps what is in view in place), and where they stopped with it. The reader stops on the
+    // page as it finished loading.
+    await suite.page.waitForFunction(() => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== 'Loading…'));
     const bottom = await suite.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(bottom).toBeGreaterThan(200);
     await suite.page.mouse.wheel(0, bottom);
