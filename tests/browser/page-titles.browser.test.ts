@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { commonEn } from '../../host/web/i18n/en/common';
 import { DASHBOARD_HEADING } from '../support/browser-app';
 import { browserSuite } from '../support/browser-suite';
 import { openWithToken } from '../support/open-with-token';
@@ -115,7 +116,10 @@ describe('scroll position', () => {
     // The blocks grow when their data comes; one that grew after the reader stopped would move the page under
     // them (the browser keeps what is in view in place), and where they stopped with it. The reader stops on the
     // page as it finished loading.
-    await suite.page.waitForFunction(() => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== 'Loading…'));
+    await suite.page.waitForFunction(
+      (loading) => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== loading),
+      commonEn.loading,
+    );
     const bottom = await suite.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(bottom).toBeGreaterThan(200);
     await suite.page.mouse.wheel(0, bottom);

@@ -107,7 +107,7 @@ export async function storeFixBatch(
         : null;
       results[index] = { changed: true, newSos };
     }
-    await moveIfNewer(trx, newestByPerson, latestReceived);
+    await markHeardAndMoveIfNewer(trx, newestByPerson, latestReceived);
     await judgeNewFixes(trx, newByPerson, countries);
     return results;
   });
@@ -202,7 +202,7 @@ function positionRow({ device, fix, receivedAt }: PendingFix, fixTime: string) {
  * column1, column2...; CAST gives PostgreSQL the types its untyped parameters lack); every SET reads the row as it
  * was. One statement, not a move and then a mark: on PostgreSQL each update writes the row again.
  */
-async function moveIfNewer(
+async function markHeardAndMoveIfNewer(
   trx: TrackingTransaction,
   newest: ReadonlyMap<number, { positionId: number; fix: DecodedFix; fixTime: string }>,
   receivedAt: string,
