@@ -2,14 +2,17 @@ import { useState, type KeyboardEvent, type ReactElement, type ReactNode } from 
 import { useFormContext } from './form-context';
 import { translateServerMessage, useLazyTranslation } from '../i18n/lazy-translation';
 
-/** What still stops the submit: each failing field's label and the message of its rule, in the reader's language. */
-function useMissing(): string[] {
+/**
+ * What still stops the submit: each failing field's label and the message of its rule, in the reader's language,
+ * by field name (two lines may read alike, as while the form's catalogue is still loading and labels are empty).
+ */
+function useMissing(): Array<{ name: string; line: string }> {
   const { form, namespace } = useFormContext();
   const t = useLazyTranslation(namespace);
   if (form.valid || form.submitting) return [];
   return form.names.flatMap((name) => {
     const state = form.field(name);
-    return state.problem ? [`${state.text ?? t(state.label)}: ${translateServerMessage(state.problem)}`] : [];
+    return state.problem ? [{ name, line: `${state.text ?? t(state.label)}: ${translateServerMessage(state.problem)}` }] : [];
   });
 }
 
@@ -52,8 +55,8 @@ export function SubmitButton({ children, className = 'button' }: { children: Rea
       </button>
       {explained ? (
         <span id={hintId} role="tooltip" className="form-submit-missing" hidden={!open}>
-          {missing.map((line) => (
-            <span key={line} className="form-submit-missing-line">
+          {missing.map(({ name, line }) => (
+            <span key={name} className="form-submit-missing-line">
               {line}
             </span>
           ))}

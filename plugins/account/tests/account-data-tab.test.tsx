@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@vigil/core';
 import { ApiError, setLanguage } from '@vigil/web-sdk';
 import { employeeFixture, renderAccount } from './account-fixtures';
@@ -144,7 +144,8 @@ describe('password change', () => {
   it("shows the server's refusal of a wrong current password on its field, in the user's language", async () => {
     const edit = jest.fn().mockRejectedValue(new ApiError(400, 'Your current password is not correct', { code: 'currentPasswordWrong' }, 'current_password'));
     renderAccount({ legacy: { 'POST /customers/editEmployee': edit } });
-    await setLanguage('it');
+    // The whole page renders again in Italian.
+    await act(() => setLanguage('it'));
 
     await screen.findByLabelText('Password attuale');
     type('Password attuale', 'Wrong-secret-9');

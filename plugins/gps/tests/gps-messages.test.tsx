@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeAlert } from '@vigil/core';
 import { ApiError } from '@vigil/web-sdk';
 import { fakeApiClient, renderPluginPage, type FakeApiAnswers } from '../../../tests/support/render-plugin';
@@ -44,6 +44,8 @@ async function openSide(): Promise<HTMLElement> {
   // The map's engine settles first, so that no update of it lands after the test.
   await screen.findByRole('group', { name: 'Tracking map' });
   fireEvent.click(await screen.findByRole('button', { name: 'Messages and documents' }));
+  // Without docs installed the document history settles at once, unseen (its tab reads 0 either way): let it.
+  await act(() => Promise.resolve());
   return screen.getByRole('complementary', { name: 'Messages and documents' });
 }
 

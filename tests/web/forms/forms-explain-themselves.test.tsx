@@ -106,6 +106,32 @@ it('says what is missing on hover and on focus of the dimmed submit, as its desc
   expect(button.getAttribute('aria-describedby')).toBeNull();
 });
 
+it('lists each missing field once, also two whose lines read alike', async () => {
+  const container = new Container();
+  container.bind(TOKENS.Ui).toConstantValue({ toast: () => undefined } as unknown as UiService);
+  const form = createForm({ fields: { outbound: { label: 'Date', rules: [required] }, inbound: { label: 'Date', rules: [required] } }, onSubmit: async () => undefined });
+  // React reports children that share a key with console.error, and may then drop or repeat one of them.
+  const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    render(
+      <ServicesProvider container={container}>
+        <FormView form={form}>
+          <TextField field="outbound" />
+          <TextField field="inbound" />
+          <SubmitButton>Save</SubmitButton>
+        </FormView>
+      </ServicesProvider>,
+    );
+    await settle();
+    const button = screen.getByRole('button', { name: 'Save' });
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect([...(hint?.children ?? [])].map((line) => line.textContent)).toEqual([`Date: ${M.required}`, `Date: ${M.required}`]);
+    expect(reported).not.toHaveBeenCalled();
+  } finally {
+    reported.mockRestore();
+  }
+});
+
 it("shows an option's note beside it as its description, its name unchanged", async () => {
   renderNewEmployee();
   await settle();
