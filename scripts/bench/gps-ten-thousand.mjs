@@ -97,7 +97,11 @@ async function sendPositions(url, devices, ingestRequest, seconds) {
   const stride = 7919; // prime, so coprime with the staff count: n * stride visits every person once per round
   const started = performance.now();
   const pending = [];
-  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  // Idle sockets are closed here after 2 s, before the server's keep-alive (5 s) closes them: Node's agent keeps a
+  // free socket until the server does (it applies the server's Keep-Alive hint only under a timeout of its own), and
+  // a request sent on one the server is closing meets ECONNRESET (nodejs/node#47130), which is this client's race,
+  // not a refusal (seen twice in 3,000 on a loaded machine).
+  const agent = new Agent({ keepAlive: true, maxSockets: 32, timeout: 2_000 });
   let refused = 0;
   const reasons = new Map();
   const refuse = (reason) => {
