@@ -1,10 +1,9 @@
-import { Agent } from 'node:http';
 import { confirmRegistration, resetPassword, setNewPassword, signUp } from '../../host/core/contract/public-area';
 import { platformEndpoints } from '../../host/core/contract';
 import { tooManyRequestsMessage } from '../../host/server/endpoints/anonymous-write-limiter';
 import { DEFAULT_CONFIG } from '../../host/server/server-config';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { formCall, send, type HttpAnswer } from './support/http-flood';
+import { formCall, keepAliveAgent, send, type HttpAnswer } from './support/http-flood';
 import { REAL_LIMITS } from './support/real-limits';
 
 /*
@@ -13,7 +12,7 @@ import { REAL_LIMITS } from './support/real-limits';
  */
 
 const LIMIT = DEFAULT_CONFIG.anonymousWriteLimit.max;
-const agent = new Agent({ keepAlive: true, maxSockets: 5 });
+const agent = keepAliveAgent(5);
 afterAll(() => agent.destroy());
 
 let server: TestServer;

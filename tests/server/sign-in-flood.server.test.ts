@@ -1,4 +1,3 @@
-import { Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
@@ -7,7 +6,7 @@ import { checkLoginToken, loginCustomer } from '../../host/core/contract/session
 import { HASHING_BUSY_MESSAGE, HASHING_QUEUE, HASHING_SLOTS } from '../../host/server/auth/password-hash';
 import { DEFAULT_CONFIG } from '../../host/server/server-config';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { flood, formCall, percentile, send, type FloodResult, type HttpCall } from './support/http-flood';
+import { flood, formCall, keepAliveAgent, percentile, send, type FloodResult, type HttpCall } from './support/http-flood';
 import { REAL_LIMITS } from './support/real-limits';
 
 /*
@@ -41,7 +40,7 @@ interface Responsiveness {
 /** Makes a signed-in call every 10 ms while `during` runs, and watches the event loop. */
 async function watchSignedInCalls<T>(server: TestServer, token: string, during: () => Promise<T>): Promise<{ result: T } & Responsiveness> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = keepAliveAgent(1);
   const latencies: number[] = [];
   const failures: string[] = [];
   let done = false;

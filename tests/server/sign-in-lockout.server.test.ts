@@ -1,9 +1,8 @@
-import { Agent } from 'node:http';
 import { loginCustomer, newApiAuth } from '../../host/core/contract/session';
 import { FIRST_DELAY_MS } from '../../host/server/auth/sign-in-limits';
 import { DEFAULT_CONFIG } from '../../host/server/server-config';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { formCall, send, type HttpAnswer } from './support/http-flood';
+import { formCall, keepAliveAgent, send, type HttpAnswer } from './support/http-flood';
 import { REAL_LIMITS } from './support/real-limits';
 
 /*
@@ -17,7 +16,7 @@ const PAIR_LIMIT = DEFAULT_CONFIG.signInRateLimit.max;
 const ACCOUNT_LIMIT = DEFAULT_CONFIG.signInAccountLimit.max;
 const TOO_MANY = /^Too many sign-in attempts\. Try again in \d+ seconds$/;
 
-const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+const agent = keepAliveAgent(10);
 afterAll(() => agent.destroy());
 
 function signIn(server: TestServer, username: string, password: string, from?: string): Promise<HttpAnswer> {

@@ -14,6 +14,16 @@ export interface HttpCall {
   body?: string | Buffer;
 }
 
+/**
+ * A keep-alive agent that closes an idle socket after 2 s, before the server's keep-alive (5 s) does. Node's agent
+ * otherwise keeps a free socket until the server closes it (it applies the server's Keep-Alive hint only under a
+ * timeout of its own), and a request sent on a socket the server is closing meets ECONNRESET (nodejs/node#47130):
+ * the client's race, which a loaded machine makes likelier, not an answer of the server's.
+ */
+export function keepAliveAgent(maxSockets: number): Agent {
+  return new Agent({ keepAlive: true, maxSockets, timeout: 2_000 });
+}
+
 /** One request on a real socket (app.inject has no sockets, no parsing limits, no timeouts). */
 export function send(baseUrl: string, agent: Agent, call: HttpCall, timeoutMs = 30_000): Promise<HttpAnswer> {
   const { hostname, port } = new URL(baseUrl);
@@ -63,7 +73,7 @@ export async function flood(
     until?(answer: HttpAnswer): boolean;
   },
 ): Promise<FloodResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = keepAliveAgent(options.connections);
   const result: FloodResult = { statuses: {}, samples: {}, sent: 0, errors: [] };
   const deadline = Date.now() + options.durationMs;
   let stopped = false;

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 /*
  * PostgreSQL ends idle connections when it restarts or an administrator terminates them. pg's pool reports that
  * as an 'error' event, which crashes the process when nobody listens: the server must lose the connection, not
- * its life, whether the connection was idle or carrying a query. PostgreSQL on both suites, since only it can do
+ * its life, whether the connection was idle or carrying a query. On the PostgreSQL suite only: only PostgreSQL can do
  * this to a connection.
  */
 let database: TestDatabase;
