@@ -19,6 +19,21 @@ import { measureVideoSeek } from './bench/video-seek.mjs';
 import { readFileSync } from 'node:fs';
 
 const rows = [];
+
+/**
+ * A measurement on servers of its own: should it fail, its row says so and the bench goes on to the next, so one
+ * failed step does not cost the table every other figure; the bench then exits with 1.
+ */
+async function ownServer(label, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(error);
+    return [{ name: `${label}: not measured, it failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`, value: '-', unit: '' }];
+  }
+}
+
 const appToken = process.env.VIGIL_APP_TOKEN ?? JSON.parse(readFileSync(new URL('../config/default.json', import.meta.url))).appToken;
 
 buildWhatIsMissing();
@@ -95,18 +110,18 @@ try {
   }
 
   // A server and data directory of its own: the 50 MB video replaces the seeded one there.
-  rows.push(await measureVideoSeek(appToken));
+  rows.push(...await ownServer('video seek', async () => [await measureVideoSeek(appToken)]));
   // Issue 21: a 20 MB document through the wizard's call, on local disk and on s3rver; servers of their own.
-  rows.push(...await measureDocsUpload(appToken));
+  rows.push(...await ownServer('document upload', () => measureDocsUpload(appToken)));
   // /Ops with 5,000 documents over 200 projects: a server and data directory of its own.
-  rows.push(...await measureDocsOpsFiveThousand());
+  rows.push(...await ownServer('/Ops with 5,000 documents', () => measureDocsOpsFiveThousand()));
 
   // Servers, data directories and a PostgreSQL cluster of their own: the bench's people and devices stay there.
-  rows.push(...await measureTrackingIngest(appToken));
-  rows.push(...await measureLiveLatency(appToken));
+  rows.push(...await ownServer('tracking ingest', () => measureTrackingIngest(appToken)));
+  rows.push(...await ownServer('position to live page', () => measureLiveLatency(appToken)));
   // /Gps with 10,000 tracked demo staff (a server and data directory of its own), then travel's list and Locate map
   // on the same staff, each of whom has a current travel.
-  rows.push(...await measureGpsTenThousand({ appToken, also: [measureTraTenThousand] }));
+  rows.push(...await ownServer('/Gps and /Tra with 10,000 staff', () => measureGpsTenThousand({ appToken, also: [measureTraTenThousand] })));
 } finally {
   removeDataDir(dataDir);
 }
