@@ -46,9 +46,17 @@ async function selectArea(page, share) {
   // change after the release is it, and the count is read once that frame is painted.
   await page.evaluate(() => {
     window.__selection = new Promise((resolve, reject) => {
-      setTimeout(() => reject(new Error('the page did not change within 10 s of the release')), 10_000);
+      setTimeout(() => reject(new Error('no release reached the page within 60 s')), 60_000);
       let released = 0;
-      document.addEventListener('pointerup', () => (released = performance.now()), { capture: true, once: true });
+      // Timed from the release: the drag before it is driven over the DevTools protocol, which a loaded machine slows.
+      document.addEventListener(
+        'pointerup',
+        () => {
+          released = performance.now();
+          setTimeout(() => reject(new Error('the page did not change within 10 s of the release')), 10_000);
+        },
+        { capture: true, once: true },
+      );
       const observer = new MutationObserver(() => {
         if (!released) return;
         observer.disconnect();
