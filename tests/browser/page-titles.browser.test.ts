@@ -108,7 +108,11 @@ describe('page titles', () => {
 });
 
 describe('scroll position', () => {
-  it('opens a new page at its top, and Back returns to where the reader was', async () => {
+  /**
+   * Opens the dashboard, waits for its blocks, scrolls to its bottom and opens the account page from the sticky
+   * header; answers where the reader stopped on the dashboard.
+   */
+  async function leaveTheDashboardScrolled(): Promise<number> {
     await suite.page.setViewportSize({ width: 1280, height: 500 });
     await openAs('admin', 'Vigil-admin-1', '/');
     await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
@@ -134,6 +138,11 @@ describe('scroll position', () => {
     await suite.page.waitForURL(/\/Account\/data$/);
     await suite.page.getByRole('heading', { level: 1, name: /Ada Admin/ }).waitFor();
     expect(await suite.page.evaluate(() => window.scrollY)).toBe(0);
+    return position;
+  }
+
+  it('opens a new page at its top, and Back returns to where the reader was', async () => {
+    const position = await leaveTheDashboardScrolled();
     // The reader scrolls the account page a little: Forward must bring that back, not the top.
     await suite.page.mouse.wheel(0, 120);
     await suite.page.waitForFunction(() => window.scrollY > 60);
@@ -147,5 +156,30 @@ describe('scroll position', () => {
     await suite.page.goForward();
     await suite.page.getByRole('heading', { level: 1, name: /Ada Admin/ }).waitFor();
     await suite.page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, accountPosition);
+  });
+
+  it('keeps the reader where they were on Back when a block above them loads after the page is tall enough', async () => {
+    const position = await leaveTheDashboardScrolled();
+    // The block of people in risk countries (first row) answers a second late: the page below it is already tall enough by then, and
+    // its growth would push the reader's place down unless Back holds the position while the page settles.
+    let held = 0;
+    await suite.page.route('**/tracking/getPeopleInRiskCountries**', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    try {
+      await suite.page.goBack();
+      await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
+      await suite.page.waitForFunction(
+        (loading) => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== loading),
+        commonEn.loading,
+      );
+      expect(held).toBeGreaterThan(0);
+      await suite.page.waitForTimeout(300);
+      expect(Math.abs((await suite.page.evaluate(() => window.scrollY)) - position)).toBeLessThan(2);
+    } finally {
+      await suite.page.unroute('**/tracking/getPeopleInRiskCountries**');
+    }
   });
 });

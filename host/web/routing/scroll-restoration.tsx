@@ -10,7 +10,7 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
  * A new page opens at its top; Back and Forward return to where the reader was on that page. The browser's own
  * restoration is switched off: it runs before a single-page app has drawn the page it comes back to. Positions
  * are remembered per history entry while the reader scrolls, and restored once the page is tall enough (its
- * chunk and its data load after the navigation), unless the reader scrolls first.
+ * chunk and its data load after the navigation), then held while the page settles, unless the reader scrolls.
  */
 export function ScrollRestoration(): null {
   const [pathname] = useLocation();
@@ -53,7 +53,11 @@ export function ScrollRestoration(): null {
   return null;
 }
 
-/** Scrolls to `target` as soon as the page is tall enough, for a few seconds at most; stops if the reader scrolls. */
+/**
+ * Scrolls to `target` as soon as the page is tall enough, and holds it there for a few seconds: a block above the
+ * reader's place that loads later would otherwise push the page (the browser keeps what is in view in place) and
+ * leave the reader short of where they were. Stops as soon as the reader scrolls.
+ */
 function restore(target: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   let frame = 0;
@@ -62,9 +66,9 @@ function restore(target: number): () => void {
     for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
   };
   const attempt = (): void => {
+    if (performance.now() > until) return stop();
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
-    if (reachable) window.scrollTo(0, target);
-    if ((reachable && Math.abs(window.scrollY - target) < 2) || performance.now() > until) return stop();
+    if (reachable && Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
     frame = requestAnimationFrame(attempt);
   };
   for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });
