@@ -136,12 +136,15 @@ describe('edit employee', () => {
     const down = new ApiError(500, 'down');
     // The failure is logged for whoever looks at the console, besides the notice: kept out of the test's output.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAdmin({ legacy: { 'GET /companies/getBuildings': () => Promise.reject(down) } });
+    try {
+      renderAdmin({ legacy: { 'GET /companies/getBuildings': () => Promise.reject(down) } });
 
-    const dialog = await openEditor('Ann Analyst');
-    expect((await screen.findByRole('alert')).textContent).toBe('Cannot get buildings');
-    expect(await within(dialog).findByLabelText('Permission')).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith('Could not load the projects', down);
-    logged.mockRestore();
+      const dialog = await openEditor('Ann Analyst');
+      expect((await screen.findByRole('alert')).textContent).toBe('Cannot get buildings');
+      expect(await within(dialog).findByLabelText('Permission')).toBeTruthy();
+      expect(logged).toHaveBeenCalledWith('Could not load the projects', down);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

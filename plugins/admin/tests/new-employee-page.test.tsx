@@ -85,23 +85,29 @@ describe('new employee', () => {
     const down = new ApiError(500, 'down');
     // The failure is logged for whoever looks at the console, besides the notice: kept out of the test's output.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAdmin({ route: '/Admin/new', legacy: { 'GET /companies/getBuildings': () => Promise.reject(down) } });
+    try {
+      renderAdmin({ route: '/Admin/new', legacy: { 'GET /companies/getBuildings': () => Promise.reject(down) } });
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Cannot get buildings');
-    expect(within(await screen.findByLabelText('Project')).queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.getByLabelText('Name')).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith('Could not load the projects', down);
-    logged.mockRestore();
+      expect((await screen.findByRole('alert')).textContent).toBe('Cannot get buildings');
+      expect(within(await screen.findByLabelText('Project')).queryAllByRole('checkbox')).toHaveLength(0);
+      expect(screen.getByLabelText('Name')).toBeTruthy();
+      expect(logged).toHaveBeenCalledWith('Could not load the projects', down);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('offers the nationalities of the newer API, or says they could not be loaded', async () => {
     const refused = new ApiError(401, 'no jwt');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAdmin({ route: '/Admin/new', newApi: { 'GET /geolocation/countries': () => Promise.reject(refused) } });
-    expect(await screen.findByText('The countries could not be loaded: the nationality can be set later.')).toBeTruthy();
-    const nationality = (await screen.findByLabelText('Nationality')) as HTMLSelectElement;
-    expect(Array.from(nationality.options, (option) => option.textContent)).toEqual(['Not given']);
-    expect(logged).toHaveBeenCalledWith('Could not load the countries', refused);
-    logged.mockRestore();
+    try {
+      renderAdmin({ route: '/Admin/new', newApi: { 'GET /geolocation/countries': () => Promise.reject(refused) } });
+      expect(await screen.findByText('The countries could not be loaded: the nationality can be set later.')).toBeTruthy();
+      const nationality = (await screen.findByLabelText('Nationality')) as HTMLSelectElement;
+      expect(Array.from(nationality.options, (option) => option.textContent)).toEqual(['Not given']);
+      expect(logged).toHaveBeenCalledWith('Could not load the countries', refused);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
