@@ -132,11 +132,14 @@ export async function measureTraTenThousand({ browser, url, appToken, loginToken
   return rows;
 }
 
+/** The step as `measureGpsTenThousand`'s `also` takes it, on its 10,000 staff. */
+export const TRA_TEN_THOUSAND_STEP = Object.freeze({ label: '/Tra with 10,000 staff', measure: measureTraTenThousand });
+
 // Run alone: `node scripts/bench/tra-ten-thousand.mjs` (builds what is missing first; the /Gps rows come too, on the
 // same seeded server).
 await runAlone(import.meta.url, async () => {
   const { readFileSync } = await import('node:fs');
   const { measureGpsTenThousand } = await import('./gps-ten-thousand.mjs');
   const appToken = process.env.VIGIL_APP_TOKEN ?? JSON.parse(readFileSync(new URL('../../config/default.json', import.meta.url))).appToken;
-  return measureGpsTenThousand({ appToken, also: [measureTraTenThousand] });
+  return measureGpsTenThousand({ appToken, also: [TRA_TEN_THOUSAND_STEP] });
 });
