@@ -182,4 +182,16 @@ describe('scroll position', () => {
       await suite.page.unroute('**/tracking/getPeopleInRiskCountries**');
     }
   });
+
+  it('lets the page move itself once Back has put the reader back', async () => {
+    const position = await leaveTheDashboardScrolled();
+    await suite.page.goBack();
+    await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
+    await suite.page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, position);
+    // Within Back's first seconds, the page's own code (a link to an anchor, a scrollIntoView) takes the reader
+    // to the top with no wheel or key of theirs: Back must not pull them down again.
+    await suite.page.evaluate(() => window.scrollTo(0, 0));
+    await suite.page.waitForTimeout(500);
+    expect(await suite.page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -56,19 +56,26 @@ export function ScrollRestoration(): null {
 /**
  * Scrolls to `target` as soon as the page is tall enough, and holds it there for a few seconds: a block above the
  * reader's place that loads later would otherwise push the page (the browser keeps what is in view in place) and
- * leave the reader short of where they were. Stops as soon as the reader scrolls.
+ * leave the reader short of where they were. Stops as soon as the reader scrolls, or anything else moves the page
+ * while its height stays the same (a scroll bar dragged, the page's own scrollIntoView): only a page still growing
+ * or shrinking is put back.
  */
 function restore(target: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   let frame = 0;
+  let height = -1;
+  let position = Number.NaN;
   const stop = (): void => {
     cancelAnimationFrame(frame);
     for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
   };
   const attempt = (): void => {
-    if (performance.now() > until) return stop();
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
-    if (reachable && Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
+    const root = document.documentElement;
+    const movedByOthers = root.scrollHeight === height && Math.abs(window.scrollY - position) >= 1;
+    if (movedByOthers || performance.now() > until) return stop();
+    if (root.scrollHeight - window.innerHeight >= target && Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
+    height = root.scrollHeight;
+    position = window.scrollY;
     frame = requestAnimationFrame(attempt);
   };
   for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });
