@@ -43,6 +43,8 @@ function abortMidBody(path: string, announced: number, sent: number): Promise<vo
   const socket = net.connect(Number(url.port), url.hostname);
   return new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
+    // Read what the server sends, its close included: a paused socket never sees the end and stays open.
+    socket.resume();
     socket.on('connect', () => {
       socket.write(
         `POST /api${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +

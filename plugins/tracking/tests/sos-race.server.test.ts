@@ -30,7 +30,10 @@ function barrier(parties: number, waitMs: number): () => Promise<void> {
   return async () => {
     arrived += 1;
     if (arrived === parties) release();
-    await Promise.race([everyone, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+    // Cleared once everyone is in: ten pending 20 s timers kept jest's worker alive after the suite.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([everyone, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
   };
 }
 
