@@ -51,6 +51,9 @@ const roots = ['<rootDir>/host', '<rootDir>/plugins', '<rootDir>/cli', '<rootDir
 module.exports = {
   // Two cores here: one worker per core. The closing `N passed, N failed` line is printed by scripts/test.mjs.
   maxWorkers: 2,
+  // A worker grew to 2.4-2.7 GB resident (heap 1.1-1.3 GB) over its ~270 files, and jest had to kill it at the end
+  // ("failed to exit gracefully"): past this heap after a file, jest starts a new worker for the next ones.
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 30000,
   projects: [
     {

@@ -108,6 +108,17 @@ describe('page titles', () => {
 });
 
 describe('scroll position', () => {
+  /** The call behind the block of people in risk countries, in the dashboard's first row. */
+  const PEOPLE_IN_RISK_COUNTRIES = '**/tracking/getPeopleInRiskCountries**';
+
+  /** Every dashboard block has its data: none still says it is loading. */
+  async function dashboardBlocksLoaded(): Promise<void> {
+    await suite.page.waitForFunction(
+      (loading) => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== loading),
+      commonEn.loading,
+    );
+  }
+
   /**
    * Opens the dashboard, waits for its blocks, scrolls to its bottom and opens the account page from the sticky
    * header; answers where the reader stopped on the dashboard.
@@ -120,10 +131,7 @@ describe('scroll position', () => {
     // The blocks grow when their data comes; one that grew after the reader stopped would move the page under
     // them (the browser keeps what is in view in place), and where they stopped with it. The reader stops on the
     // page as it finished loading.
-    await suite.page.waitForFunction(
-      (loading) => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== loading),
-      commonEn.loading,
-    );
+    await dashboardBlocksLoaded();
     const bottom = await suite.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(bottom).toBeGreaterThan(200);
     await suite.page.mouse.wheel(0, bottom);
@@ -160,10 +168,11 @@ describe('scroll position', () => {
 
   it('keeps the reader where they were on Back when a block above them loads after the page is tall enough', async () => {
     const position = await leaveTheDashboardScrolled();
-    // The block of people in risk countries (first row) answers a second late: the page below it is already tall enough by then, and
-    // its growth would push the reader's place down unless Back holds the position while the page settles.
+    // The block of people in risk countries (first row) answers a second late: the page below it is already tall
+    // enough by then, and its growth would push the reader's place down unless Back holds the position while the
+    // page settles (its first 3 s: the second leaves room for a slow machine).
     let held = 0;
-    await suite.page.route('**/tracking/getPeopleInRiskCountries**', async (route) => {
+    await suite.page.route(PEOPLE_IN_RISK_COUNTRIES, async (route) => {
       held += 1;
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -171,15 +180,12 @@ describe('scroll position', () => {
     try {
       await suite.page.goBack();
       await suite.page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING }).waitFor();
-      await suite.page.waitForFunction(
-        (loading) => Array.from(document.querySelectorAll('.dashboard-block [role="status"]')).every((status) => status.textContent !== loading),
-        commonEn.loading,
-      );
+      await dashboardBlocksLoaded();
       expect(held).toBeGreaterThan(0);
       await suite.page.waitForTimeout(300);
       expect(Math.abs((await suite.page.evaluate(() => window.scrollY)) - position)).toBeLessThan(2);
     } finally {
-      await suite.page.unroute('**/tracking/getPeopleInRiskCountries**');
+      await suite.page.unroute(PEOPLE_IN_RISK_COUNTRIES);
     }
   });
 
