@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DialectName } from '../../host/server/database/connect';
+import { connectDatabase, type DatabaseConnection, type DialectName } from '../../host/server/database/connect';
 
 /** One test file's own database: a temporary data directory, plus a fresh PostgreSQL database on that suite. */
 export interface TestDatabase {
@@ -70,4 +70,12 @@ export async function createTestDatabase(dialect: DialectName = testDialect()): 
       await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
     },
   };
+}
+
+/**
+ * The database opened from the test's own process, beside a server that runs on it in another (the built server's
+ * tests set their data up this way, plugins' included); close it when done.
+ */
+export function openTestDatabase(database: TestDatabase): Promise<DatabaseConnection> {
+  return connectDatabase(database);
 }

@@ -26,7 +26,8 @@ export function osmAndGet(server: TestServer, template: string, fix: AppFix): Pr
   return server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
 }
 
-function traccarFields(secret: string, fix: AppFix): URLSearchParams {
+/** Traccar Client's fields for a fix, as it fills them. */
+export function traccarFields(secret: string, fix: AppFix): URLSearchParams {
   const fields = new URLSearchParams({
     id: secret,
     timestamp: String(Math.floor(fix.time / 1000)),

@@ -7,6 +7,8 @@ import { countryOutlines, type CountryOutline } from './country-outlines';
 export const COUNTRY_FENCE_LEVEL: RiskLevel = 'high';
 /** How long a company's countries at risk are trusted: a batch of fixes never asks gpa, a level change counts within a minute. */
 export const COUNTRY_FENCES_TTL_MS = 60_000;
+/** After a failed look, the next waits this long: a failing gpa or outline file is not tried again by every batch. */
+export const COUNTRY_FENCES_RETRY_MS = 5_000;
 
 /** A country at risk for a company, as the judge sees it: its fence row (the name entries and exits are logged under) and outline. */
 export interface ActiveCountryFence extends CountryOutline {
@@ -25,7 +27,7 @@ export interface CountryFenceGeometry {
 
 /** The countries of each company that are geofences now, asked of gpa and kept for a short while. */
 export interface CountryFences {
-  /** Refreshes what is older than the TTL for these companies; never throws (a failure keeps what was known). */
+  /** Refreshes what is older than the TTL for these companies; never throws (a failure keeps what was known, and is retried after a while). */
   refresh(companyIds: readonly number[]): Promise<void>;
   /** The company's country fences as last refreshed; none when never refreshed or gpa is absent. */
   of(companyId: number): readonly ActiveCountryFence[];
@@ -33,6 +35,7 @@ export interface CountryFences {
 
 export interface CountryFencesOptions {
   ttlMs?: number;
+  retryMs?: number;
   now?: () => number;
   warn?: (message: string) => void;
 }
@@ -64,6 +67,7 @@ async function fenceRows(db: TrackingDatabase, companyId: number, countries: Rea
  */
 export function countryFences(db: TrackingDatabase, gpa: RiskLevels | null, options: CountryFencesOptions = {}): CountryFences {
   const ttlMs = options.ttlMs ?? COUNTRY_FENCES_TTL_MS;
+  const retryMs = Math.min(options.retryMs ?? COUNTRY_FENCES_RETRY_MS, ttlMs);
   const now = options.now ?? Date.now;
   const known = new Map<number, { at: number; fences: readonly ActiveCountryFence[] }>();
 
@@ -89,7 +93,8 @@ export function countryFences(db: TrackingDatabase, gpa: RiskLevels | null, opti
         try {
           known.set(companyId, { at: now(), fences: await load(companyId) });
         } catch (error) {
-          // The fixes go through without the countries rather than not at all; the next batch tries again.
+          // The fixes go through with what was known rather than not at all; a batch retryMs later tries again.
+          known.set(companyId, { at: now() - ttlMs + retryMs, fences: known.get(companyId)?.fences ?? [] });
           options.warn?.(`Country geofences of company ${companyId} not refreshed: ${error instanceof Error ? error.message : String(error)}`);
         }
       }

@@ -119,7 +119,9 @@ let loading: Promise<ReadonlyMap<string, CountryOutline>> | undefined;
  * (about 750 KB, ~50 ms to convert) is read on the first batch that needs it, not at start, and kept.
  */
 async function load(): Promise<ReadonlyMap<string, CountryOutline>> {
-  const [module, { feature }] = await Promise.all([import('world-atlas/countries-50m.json'), import('topojson-client')]);
+  // Node's loader refuses a JSON module without its type: the built server (dist/server/main.cjs) keeps this import
+  // as written, where jest turns it into a require that needs none.
+  const [module, { feature }] = await Promise.all([import('world-atlas/countries-50m.json', { with: { type: 'json' } }), import('topojson-client')]);
   const topology = ((module as { default?: unknown }).default ?? module) as CountriesTopology;
   const countries = feature(topology, topology.objects.countries).features as Array<Feature<Polygon | MultiPolygon | null>>;
   const outlines = new Map<string, CountryOutline>();
