@@ -1,7 +1,7 @@
 // `npm run bench`: one table of the figures the issues name (bundle sizes, Lighthouse, cold start, throughput).
 import { buildWhatIsMissing } from './lib/build-steps.mjs';
 import { launchBenchBrowser } from './bench/bench-browser.mjs';
-import { countryIdOf, makeDataDir, removeDataDir, signIn, startBenchServer } from './bench/bench-server.mjs';
+import { countryIdOf, makeDataDir, removeDataDir, serverErrorsLogged, signIn, startBenchServer } from './bench/bench-server.mjs';
 import { setAccountLanguage } from './bench/account-language.mjs';
 import { gzipTotalKb, measureBundles, scriptsLoadedBy } from './bench/bundle-sizes.mjs';
 import { measureDocsOpsFiveThousand } from './bench/docs-ops-five-thousand.mjs';
@@ -135,6 +135,9 @@ try {
 } finally {
   removeDataDir(dataDir);
 }
+
+const errorLines = serverErrorsLogged().length;
+rows.push({ name: 'error lines logged by the bench\'s servers (each echoed on stderr as it came)', value: errorLines, unit: 'lines', target: `= 0${errorLines === 0 ? ' ✔' : ' ✘'}` });
 
 const width = Math.max(...rows.map((row) => row.name.length));
 console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit     target`);

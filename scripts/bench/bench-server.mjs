@@ -4,11 +4,38 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { root } from '../lib/build-steps.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { SERVER_NODE_OPTIONS } from '../lib/server-node-options.mjs';
 import { launchBenchBrowser } from './bench-browser.mjs';
 
+
+/** The messages of the error lines (pino's level 50 and above) the bench's servers have logged so far. */
+const loggedErrors = [];
+
+/**
+ * The servers' error lines: a server that logs one mid-bench has failed at something no figure shows (the country
+ * geofences once failed on every batch of fixes, unseen). Each is echoed on stderr as it comes, beside its step.
+ */
+export function serverErrorsLogged() {
+  return [...loggedErrors];
+}
+
+function watchErrorLines(child) {
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (typeof entry?.level === 'number' && entry.level >= 50) {
+      loggedErrors.push(String(entry.msg));
+      console.error(`[server error] ${entry.msg}`);
+    }
+  });
+}
 
 export function makeDataDir() {
   return mkdtempSync(join(tmpdir(), 'vigil-bench-'));
@@ -29,8 +56,9 @@ export async function startBenchServer(dataDir, env = {}) {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(root, 'dist', 'server', 'main.cjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), VIGIL_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  watchErrorLines(child);
   let exited = false;
   child.on('exit', () => { exited = true; });
   for (;;) {
