@@ -13,7 +13,7 @@ const chunks = <T>(rows: readonly T[]): T[][] => inChunks(rows, ROWS_PER_INSERT)
  * (geography-from-packages.ts), read from the file it wrote rather than computed at each first start.
  */
 export async function loadGeographyRows(): Promise<GeographyRows> {
-  return (await import('./geography-rows.json')).default as GeographyRows;
+  return (await import('./geography-rows.json', { with: { type: 'json' } })).default as GeographyRows;
 }
 
 /** Inserts continents, countries and their cities. */
