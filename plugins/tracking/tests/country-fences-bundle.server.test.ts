@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { CustomerSession } from '@vigil/core';
 import defaults from '../../../config/default.json';
 import { buildServerBundle, startBundle, stopBundle, type StartedBundle } from '../../../tests/support/server-bundle';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
@@ -52,7 +53,7 @@ test('a person tracked into a country at high risk is in Geofences, with the ent
   } finally {
     await connection.close();
   }
-  const { login_token: token } = await call<{ login_token: string }>('POST', '/customers/loginCustomer', { username: 'admin', password: 'Vigil-admin-1' });
+  const { login_token: token } = await call<CustomerSession>('POST', '/customers/loginCustomer', { username: 'admin', password: 'Vigil-admin-1' });
   const added = await call<{ employee: { id: number } }>('POST', '/customers/addEmployee', {
     login_token: token, name: 'Border', surname: 'Walker', email: 'border-walker@bundle.vigil.example', phone: '+41 91 000 00 00',
   });
