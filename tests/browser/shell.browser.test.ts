@@ -5,6 +5,7 @@ import { userMenuEntries, visibleEntries } from '../../host/web/shell/menu-entri
 import { DASHBOARD_HEADING, signIn } from '../support/browser-app';
 import { browserSuite } from '../support/browser-suite';
 import { discoverPlugins } from '../support/discover-plugins.node';
+import { DATABASE_HEALTH_FAILED } from '../support/logged-errors';
 import { stepWithin } from '../support/step-within';
 import { startTestServer } from '../support/test-server';
 import { testWebRoot } from '../support/test-web-root';
@@ -123,7 +124,7 @@ describe('service unavailable', () => {
   it('shows /500 when the database health check fails', async () => {
     // A server of its own: its database is broken for good. Each step is bounded and named, so that a hang (seen
     // once in CI, as this test's timeout) says where it was.
-    const broken = await stepWithin('starting a second server', 15, startTestServer({ webRoot: testWebRoot(), listen: true }));
+    const broken = await stepWithin('starting a second server', 15, startTestServer({ webRoot: testWebRoot(), listen: true, expectedErrors: [DATABASE_HEALTH_FAILED] }));
     try {
       await stepWithin('closing its database', 5, broken.server.db.destroy());
       await suite.page.goto(`${broken.url}/Login`, { timeout: 15_000 });

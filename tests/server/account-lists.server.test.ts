@@ -4,6 +4,7 @@ import { askHelp } from '../../host/core/contract/help';
 import { getHighlightedCountries, highlightCountry, highlightCountryLevel } from '../../host/core/contract/monitored-countries';
 import { deleteAlert, getEmployeeDetail } from '../../host/core/contract/profile';
 import { acceptPrivacy, checkLoginToken } from '../../host/core/contract/session';
+import { MAIL_NOT_SENT } from '../support/logged-errors';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { lastMailTo } from './support/account-fixtures';
 import { credentials, legacyGet, legacyPost, type Fields } from './support/legacy-request';
@@ -110,7 +111,7 @@ describe('askHelp', () => {
   });
 
   test('a failing mail answers 503 and keeps nothing', async () => {
-    const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('down')) } });
+    const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('down')) }, expectedErrors: [MAIL_NOT_SENT] });
     try {
       const token = await failing.login('admin', 'Vigil-admin-1');
       const response = await legacyPost(failing, askHelp.path, { ...credentials(failing, token), message: 'hello' });

@@ -14,6 +14,7 @@ import { CONFIRM_REGISTRATION_PATH } from '../../host/server/mail/account-mails'
 import type { MailService } from '../../host/server/mail/mail-service';
 import { DEMO_EMPLOYEES, DEMO_PROJECTS } from '../../host/server/personnel/seed-demo-personnel';
 import { DEMO_ACCOUNTS } from '../../host/server/seed/demo-accounts';
+import { MAIL_NOT_SENT } from '../support/logged-errors';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { dataUri, imageBytes, lastMailTo, tokenMailedTo } from './support/account-fixtures';
 import { credentials, legacyGet, legacyPost, type Fields } from './support/legacy-request';
@@ -174,7 +175,7 @@ describe('addEmployee', () => {
 describe('addEmployee when the mail cannot be sent', () => {
   test('answers 503 and leaves no account behind', async () => {
     const failing: MailService = { send: async () => Promise.reject(new Error('SMTP down')) };
-    const offline = await startTestServer({ plugins: [], mail: failing });
+    const offline = await startTestServer({ plugins: [], mail: failing, expectedErrors: [MAIL_NOT_SENT] });
     try {
       const token = await offline.login('admin', 'Vigil-admin-1');
       const response = await legacyPost(offline, addEmployee.path, { ...credentials(offline, token), ...newEmployee() });

@@ -8,7 +8,7 @@ import { credentials, legacyGet, legacyPost } from './support/legacy-request';
 let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [vault] });
+  server = await startTestServer({ plugins: [vault], expectedErrors: [/^unexpected error/] });
   tokens.admin = await server.login('admin', 'Vigil-admin-1');
   tokens.analyst = await server.login('analyst', 'Vigil-analyst-1');
   tokens.visitor = await server.login('visitor', 'Vigil-visitor-1');
@@ -59,6 +59,8 @@ test('an unexpected error is a 500 without its details', async () => {
   expect(response.statusCode).toBe(500);
   expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
   expect(response.body).not.toContain('VAULT_INTERNAL_DETAIL');
+  // The operators read the details in the log.
+  expect(server.errorsLogged().map((line) => line.message)).toContain('unexpected error (VAULT_INTERNAL_DETAIL)');
 });
 
 test("adds the plugin's routes to the frontend permissions and switches it on for the demo company", async () => {

@@ -2,6 +2,7 @@ import type { CustomerSession } from '../../host/core/api-contract';
 import { VALIDATION_MESSAGES as M } from '../../host/core/messages';
 import { confirmRegistration, signUp as signUpCall } from '../../host/core/contract/public-area';
 import { loginCustomer } from '../../host/core/contract/session';
+import { MAIL_NOT_SENT } from '../support/logged-errors';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expireTokensOf, lastMailTo, newSignUpForm, tokenMailedTo } from './support/account-fixtures';
 import { legacyPost, type Fields } from './support/legacy-request';
@@ -63,7 +64,7 @@ describe('signUp', () => {
   });
 
   test('a failing mail leaves no account behind and answers 503', async () => {
-    const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('smtp down')) } });
+    const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('smtp down')) }, expectedErrors: [MAIL_NOT_SENT] });
     try {
       const response = await legacyPost(failing, signUpCall.path, signUpForm({ username: 'lost' }));
       expect(response.statusCode).toBe(503);

@@ -1,6 +1,7 @@
 import { confirmRegistration, signUp } from '../../host/core/contract/public-area';
 import { loginCustomer } from '../../host/core/contract/session';
 import { demoEmail } from '../../host/server/seed/demo-accounts';
+import { MAIL_NOT_SENT } from '../support/logged-errors';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newSignUpForm, tokenMailedTo } from './support/account-fixtures';
 import { legacyPost, type Fields } from './support/legacy-request';
@@ -86,7 +87,7 @@ test('a free username asked for at sign-up is the one the account waits under', 
 });
 
 test('when mail cannot be sent, a taken address answers 503 as a new one does', async () => {
-  const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('smtp down')) } });
+  const failing = await startTestServer({ plugins: [], mail: { send: () => Promise.reject(new Error('smtp down')) }, expectedErrors: [MAIL_NOT_SENT] });
   try {
     const fresh = await legacyPost(failing, signUp.path, signUpForm());
     const taken = await legacyPost(failing, signUp.path, signUpForm({ email: demoEmail('analyst') }));

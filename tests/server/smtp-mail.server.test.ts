@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_PATHS } from '../../host/core/api-contract';
 import { addEmployee } from '../../host/core/contract/personnel';
 import { demoEmail } from '../../host/server/seed/demo-accounts';
+import { MAIL_NOT_SENT } from '../support/logged-errors';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { credentials, legacyPost } from './support/legacy-request';
 
@@ -47,6 +48,8 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins: [],
     config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Vigil <no-reply@vigil.example>' },
+    // One test stops the SMTP server.
+    expectedErrors: [MAIL_NOT_SENT],
   });
 }, 60_000);
 

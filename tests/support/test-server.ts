@@ -7,6 +7,7 @@ import { createServer, type VigilServer } from '../../host/server/create-server'
 import type { MailService } from '../../host/server/mail/mail-service';
 import { readOutbox, type OutboxMail } from '../../host/server/mail/outbox';
 import type { ServerConfig } from '../../host/server/server-config';
+import { collectErrorLines, unexpectedErrors, type LoggedError } from './logged-errors';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServerOptions {
@@ -23,6 +24,11 @@ export interface TestServerOptions {
   mail?: MailService;
   /** The plugins' own settings, as the server would read them from its environment (VIGIL_<ID>_<NAME>). */
   pluginSettings?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The error lines the test provokes on purpose (a mail server that is down, a database that is gone), by message.
+   * Any other error line the server logs fails close().
+   */
+  expectedErrors?: readonly RegExp[];
 }
 
 export interface TestServer {
@@ -42,6 +48,9 @@ export interface TestServer {
   restart(): Promise<void>;
   /** The mails the server wrote to its outbox, newest last. */
   outbox(): Promise<OutboxMail[]>;
+  /** The error lines the server has logged so far, through every restart. */
+  errorsLogged(): readonly LoggedError[];
+  /** Stops the server, then fails if it logged an error line that expectedErrors does not name. */
   close(): Promise<void>;
 }
 
@@ -58,8 +67,9 @@ const TEST_ADDRESS_LIMITS: Partial<ServerConfig> = {
   anonymousWriteLimit: TEST_SIGN_IN_LIMIT,
 };
 
-function buildServer(database: TestDatabase, options: TestServerOptions): Promise<VigilServer> {
+function buildServer(database: TestDatabase, options: TestServerOptions, logStream: NodeJS.WritableStream): Promise<VigilServer> {
   return createServer({
+    logStream,
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     webRoot: options.webRoot ?? `${database.dataDir}/no-web-build`,
@@ -78,9 +88,10 @@ function portOf(url: string): number {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const ownsDatabase = !options.database;
+  const errors = collectErrorLines();
   let server: VigilServer;
   try {
-    server = await buildServer(database, options);
+    server = await buildServer(database, options, errors.stream);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -110,7 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async restart(): Promise<void> {
       if (running) await testServer.server.close();
       running = false;
-      const next = await buildServer(database, options);
+      const next = await buildServer(database, options, errors.stream);
       // The same port, so a browser page can reload the same address.
       if (url) await next.listen(portOf(url), '127.0.0.1');
       testServer.server = next;
@@ -118,10 +129,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       running = true;
     },
     outbox: () => readOutbox(database.dataDir),
+    errorsLogged: () => errors.logged(),
     async close(): Promise<void> {
       if (running) await testServer.server.close();
       running = false;
       if (ownsDatabase) await database.close();
+      const failure = unexpectedErrors(errors.logged(), options.expectedErrors ?? []);
+      if (failure) throw new Error(failure);
     },
   };
   return testServer;

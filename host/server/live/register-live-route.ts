@@ -34,6 +34,14 @@ export async function registerLiveRoute(context: ServerContext, topics: readonly
       // ws refuses a bigger frame itself, closing with 1009, before it is buffered whole. `server` is where the
       // plugin listens for upgrades (it only calls `on` and `removeListener` on it).
       options: { maxPayload: LIVE_LIMITS.maxMessageBytes, server: liveUpgrades(app, path) as unknown as Server },
+      // In place of the plugin's own, which logs every socket error as the server's: a client's frame over the
+      // limit, bad UTF-8 or dropped connection is the client's doing, a warning, or any client could write error
+      // lines at will and drown the ones operators must see.
+      errorHandler(error, socket) {
+        if (isClientFault(error)) app.log.warn(`Live socket closed: ${error.message}`);
+        else app.log.error({ err: error }, 'Live socket failed');
+        socket.terminate();
+      },
       // In place of the plugin's own (a close without a code): every socket hears the restart code, so its client
       // reconnects at once, through the balancer, to another process. Sockets that are not the hub's (none) go too.
       preClose(done) {
@@ -46,6 +54,14 @@ export async function registerLiveRoute(context: ServerContext, topics: readonly
     scope.get(path, { websocket: true }, (socket) => hub.accept(socket));
   });
   return hub;
+}
+
+/** ws names the protocol faults of the peer WS_ERR_…; a connection the peer dropped or reset has a system code. */
+const CONNECTION_FAULTS = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED']);
+
+function isClientFault(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === 'string' && (code.startsWith('WS_ERR_') || CONNECTION_FAULTS.has(code));
 }
 
 /**
