@@ -53,29 +53,45 @@ export function ScrollRestoration(): null {
   return null;
 }
 
+/** The page's height and scroll position, as one frame of the restoration saw them. */
+export interface PageExtent {
+  height: number;
+  scrollY: number;
+}
+
+/**
+ * Whether something other than the page's growth moved it between two frames: a scroll bar dragged, the page's own
+ * scrollTo or scrollIntoView. A page that grows moves the position down, if at all (the browser keeps what is in
+ * view in place), and one that shrinks moves it up (the same, or the bottom clamps it); a move with the height
+ * unchanged, or against its change, is someone's. Going to the top regrows the sticky header in the same frame, so
+ * a height change alone does not excuse a move. How far it moved says nothing: a block that replaces its loader
+ * moves the position by a little more or less than the page grew.
+ */
+export function movedByOthers(before: PageExtent, now: PageExtent): boolean {
+  const moved = now.scrollY - before.scrollY;
+  const grew = now.height - before.height;
+  return Math.abs(moved) >= 1 && (Math.abs(grew) < 1 || Math.sign(moved) !== Math.sign(grew));
+}
+
 /**
  * Scrolls to `target` as soon as the page is tall enough, and holds it there for a few seconds: a block above the
  * reader's place that loads later would otherwise push the page (the browser keeps what is in view in place) and
  * leave the reader short of where they were. Stops as soon as the reader scrolls, or anything else moves the page
- * while its height stays the same (a scroll bar dragged, the page's own scrollIntoView): only a page still growing
- * or shrinking is put back.
+ * (movedByOthers): only a page still growing or shrinking is put back.
  */
 function restore(target: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   let frame = 0;
-  let height = -1;
-  let position = Number.NaN;
+  let seen: PageExtent | undefined;
   const stop = (): void => {
     cancelAnimationFrame(frame);
     for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
   };
   const attempt = (): void => {
     const root = document.documentElement;
-    const movedByOthers = root.scrollHeight === height && Math.abs(window.scrollY - position) >= 1;
-    if (movedByOthers || performance.now() > until) return stop();
+    if ((seen && movedByOthers(seen, { height: root.scrollHeight, scrollY: window.scrollY })) || performance.now() > until) return stop();
     if (root.scrollHeight - window.innerHeight >= target && Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
-    height = root.scrollHeight;
-    position = window.scrollY;
+    seen = { height: root.scrollHeight, scrollY: window.scrollY };
     frame = requestAnimationFrame(attempt);
   };
   for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });
