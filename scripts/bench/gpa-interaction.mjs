@@ -85,8 +85,8 @@ export async function measureCountrySearch(browser, url, loginToken, appToken) {
     { name: `${label}, input to React commit: worst`, value: Math.max(...commit).toFixed(1), unit: 'ms' },
     { name: `${label}, input to painted frame: p95`, value: percentile(painted, 0.95).toFixed(1), unit: 'ms', target: '< 16' },
     { name: `${label}, input to painted frame: worst`, value: Math.max(...painted).toFixed(1), unit: 'ms' },
-    // At 60 Hz a key waits up to 16.7 ms for the next frame to begin, whatever the page does: these two rows say
-    // whether the page answered in that frame, and how long that frame's own work took.
+    // At 60 Hz a key waits up to 16.7 ms for the next frame to begin, whatever the page does: these rows say whether
+    // the page answered in that frame, how long the key waited for it, and how long that frame's own work took.
     { name: `${label}, keys shown by the first frame after them`, value: inNextFrame, unit: `of ${keystrokes.length}`, target: `${keystrokes.length}` },
     { name: `${label}, key to that frame's start: p95`, value: percentile(frameWait, 0.95).toFixed(1), unit: 'ms' },
     { name: `${label}, that frame's start to painted: p95`, value: percentile(frameWork, 0.95).toFixed(1), unit: 'ms' },

@@ -89,7 +89,8 @@ function restore(target: number): () => void {
   };
   const attempt = (): void => {
     const root = document.documentElement;
-    if ((seen && movedByOthers(seen, { height: root.scrollHeight, scrollY: window.scrollY })) || performance.now() > until) return stop();
+    const extent = { height: root.scrollHeight, scrollY: window.scrollY };
+    if ((seen && movedByOthers(seen, extent)) || performance.now() > until) return stop();
     if (root.scrollHeight - window.innerHeight >= target && Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
     seen = { height: root.scrollHeight, scrollY: window.scrollY };
     frame = requestAnimationFrame(attempt);
