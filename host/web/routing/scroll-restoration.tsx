@@ -53,46 +53,56 @@ export function ScrollRestoration(): null {
   return null;
 }
 
-/** The page's height and scroll position, as one frame of the restoration saw them. */
+/** The page's height, the window's and the scroll position, as one frame of the restoration saw them. */
 export interface PageExtent {
   height: number;
+  viewport: number;
   scrollY: number;
 }
 
 /**
  * Whether something other than the page's growth moved it between two frames: a scroll bar dragged, the page's own
- * scrollTo or scrollIntoView. A page that grows moves the position down, if at all (the browser keeps what is in
- * view in place), and one that shrinks moves it up (the same, or the bottom clamps it); a move with the height
- * unchanged, or against its change, is someone's. Going to the top regrows the sticky header in the same frame, so
- * a height change alone does not excuse a move. How far it moved says nothing: a block that replaces its loader
- * moves the position by a little more or less than the page grew.
+ * scrollTo or scrollIntoView. While Back holds the position the browser's scroll anchoring is off, so a page that
+ * grows or shrinks leaves the position where it is, but for one that gets too short for it, which the browser
+ * clamps to its new bottom. Any other move is someone's, whatever the height did in the same frame (going to the
+ * top regrows the sticky header; a block may swap its loader for shorter content at that moment).
  */
 export function movedByOthers(before: PageExtent, now: PageExtent): boolean {
   const moved = now.scrollY - before.scrollY;
-  const grew = now.height - before.height;
-  return Math.abs(moved) >= 1 && (Math.abs(grew) < 1 || Math.sign(moved) !== Math.sign(grew));
+  if (Math.abs(moved) < 1) return false;
+  const clamped = moved < 0 && now.height < before.height && now.scrollY >= now.height - now.viewport - 1;
+  return !clamped;
+}
+
+/** The elements whose overflow-anchor governs the window's scroll anchoring. */
+function anchoringElements(): HTMLElement[] {
+  return [document.documentElement, document.body];
 }
 
 /**
  * Scrolls to `target` as soon as the page is tall enough, and holds it there for a few seconds: a block above the
  * reader's place that loads later would otherwise push the page (the browser keeps what is in view in place) and
- * leave the reader short of where they were. Stops as soon as the reader scrolls, or anything else moves the page
- * (movedByOthers): only a page still growing or shrinking is put back.
+ * leave the reader short of where they were. The browser's anchoring is off meanwhile: the position is the one the
+ * reader left, on the page as it was. Stops as soon as the reader scrolls, or anything else moves the page
+ * (movedByOthers).
  */
 function restore(target: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   let frame = 0;
   let seen: PageExtent | undefined;
+  const anchoring = anchoringElements().map((element) => [element, element.style.overflowAnchor] as const);
+  for (const [element] of anchoring) element.style.overflowAnchor = 'none';
   const stop = (): void => {
     cancelAnimationFrame(frame);
     for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
+    for (const [element, value] of anchoring) element.style.overflowAnchor = value;
   };
+  const extentNow = (): PageExtent => ({ height: document.documentElement.scrollHeight, viewport: window.innerHeight, scrollY: window.scrollY });
   const attempt = (): void => {
-    const root = document.documentElement;
-    const extent = { height: root.scrollHeight, scrollY: window.scrollY };
+    const extent = extentNow();
     if ((seen && movedByOthers(seen, extent)) || performance.now() > until) return stop();
-    if (root.scrollHeight - window.innerHeight >= target && Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
-    seen = { height: root.scrollHeight, scrollY: window.scrollY };
+    if (extent.height - extent.viewport >= target && Math.abs(extent.scrollY - target) >= 1) window.scrollTo(0, target);
+    seen = extentNow();
     frame = requestAnimationFrame(attempt);
   };
   for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });

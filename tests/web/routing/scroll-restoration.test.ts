@@ -1,30 +1,27 @@
 import { movedByOthers } from '../../../host/web/routing/scroll-restoration';
 
-// Back holds the reader's place while the page settles, and lets go as soon as anything but the page's growth
-// moves it.
-const before = { height: 3000, scrollY: 1210 };
+// Back holds the reader's place while the page settles, with the browser's scroll anchoring off, and lets go as
+// soon as anything but the page's clamp at its bottom moves it.
+const before = { height: 3000, viewport: 500, scrollY: 1210 };
 
 test('a move with the page at the same height is someone else\'s (a scroll bar dragged, scrollIntoView)', () => {
-  expect(movedByOthers(before, { height: 3000, scrollY: 700 })).toBe(true);
+  expect(movedByOthers(before, { ...before, scrollY: 700 })).toBe(true);
 });
 
-test('the page\'s own scroll to the top is someone else\'s, though the header regrows in the same frame', () => {
-  expect(movedByOthers(before, { height: 3036, scrollY: 0 })).toBe(true);
+test('the page\'s own scroll to the top is someone else\'s, whatever the height does in the same frame', () => {
+  // The sticky header regrows at the top.
+  expect(movedByOthers(before, { ...before, height: 3036, scrollY: 0 })).toBe(true);
+  // A block swaps its loader for shorter content at that moment (the likeliest cause of a CI failure).
+  expect(movedByOthers(before, { ...before, height: 2900, scrollY: 0 })).toBe(true);
 });
 
-test('a block above the reader that grows moves the page down by about as much, and is put back', () => {
-  expect(movedByOthers(before, { height: 3400, scrollY: 1610 })).toBe(false);
-  // Seen in Chromium: the block of people in risk countries replacing its loader.
-  expect(movedByOthers(before, { height: 3400, scrollY: 1621 })).toBe(false);
+test('a page that grows or shrinks, with anchoring off, leaves the position alone: nobody moved it', () => {
+  expect(movedByOthers(before, { ...before, height: 3400 })).toBe(false);
+  expect(movedByOthers(before, { ...before, height: 2800 })).toBe(false);
 });
 
-test('a block above the reader that shrinks moves the page up, and is put back', () => {
-  expect(movedByOthers(before, { height: 2800, scrollY: 1010 })).toBe(false);
-});
-
-test('a page that grows below the reader, or shrinks and clamps the position at its bottom, is put back', () => {
-  expect(movedByOthers(before, { height: 3600, scrollY: 1210 })).toBe(false);
-  expect(movedByOthers(before, { height: 2500, scrollY: 1000 })).toBe(false);
+test('a page that gets too short for the position clamps it to its bottom: put back once it grows again', () => {
+  expect(movedByOthers(before, { ...before, height: 1500, scrollY: 1000 })).toBe(false);
 });
 
 test('no move at all is nobody\'s', () => {
